@@ -1,0 +1,22 @@
+// `npm run dev`: the API server in watch mode (tsx) on API_PORT, and Vite with hot reload on 5173
+// proxying /api and /ws to it. Ctrl-C stops both.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '8081';
+const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
+
+const children: ChildProcess[] = [
+  spawn('npx', ['lingui', 'compile', '--typescript'], { stdio: 'inherit', env }),
+];
+children[0]?.on('exit', () => {
+  children.push(
+    spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env }),
+    spawn('npx', ['vite'], { stdio: 'inherit', env }),
+  );
+});
+
+function stop() {
+  for (const child of children) child.kill('SIGINT');
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

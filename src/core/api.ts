@@ -1,0 +1,29 @@
+/**
+ * Wire conventions of the API (DESIGN.md "API conventions"): paths, header names and the JSON
+ * envelope every endpoint answers with.
+ */
+
+export const API_BASE_PATH = '/api';
+export const WS_PATH = '/ws';
+
+/** Header carrying the interface language (spec §7: "a language header named code"). */
+export const LANGUAGE_HEADER = 'code';
+/** Query parameter (GET), body field (POST/PUT/DELETE) or form field (multipart) with the language. */
+export const LANGUAGE_PARAM = 'lang_code';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const API_PATHS = {
+  health: '/api/health',
+  signIn: '/api/auth/sign-in',
+  signOut: '/api/auth/sign-out',
+  me: '/api/auth/me',
+  refreshToken: '/api/common/refresh-token',
+} as const;
+
+/** Every answer: `{ success, message?, data? }`; `errors` maps a field to its message on a 400. */
+export type Envelope<T> = {
+  success: boolean;
+  message?: string;
+  data?: T;
+  errors?: Record<string, string>;
+};

@@ -1,0 +1,35 @@
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pwaPlugin } from './sw/pwa-plugin.config.ts';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+
+// Order matters: the router plugin generates routeTree.gen.ts and splits route chunks before React's
+// transform; the Lingui macro Babel pass runs after react() (plugin-react 6 has no babel option).
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+    }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    pwaPlugin(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+});
