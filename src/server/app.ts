@@ -1,0 +1,52 @@
+/**
+ * Composes the Hono application: request id and log, language, security headers, the JSON body limit
+ * and reader, the /api routes, the /ws endpoint, then the built app with its SPA fallback.
+ */
+import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppDeps } from './deps.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { jsonBodyLimitMiddleware } from './http/body-limit.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { jsonBodyMiddleware } from './http/json-body.ts';
+import { languageMiddleware } from './http/language.ts';
+import { requestLogMiddleware } from './http/request-log.ts';
+import { securityHeadersMiddleware } from './http/security-headers.ts';
+import { mountStatic } from './http/static.ts';
+import { mountRealtime } from './realtime/ws-route.ts';
+import { authRoutes } from './routes/auth.ts';
+import { commonRoutes } from './routes/common.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export type ComposedApp = {
+  app: Hono<AppEnv>;
+  injectWebSocket: NodeWebSocket['injectWebSocket'];
+  wss: NodeWebSocket['wss'];
+};
+
+// Incoming realtime messages are tiny (ping, presence); the ws default of 100 MiB invites abuse.
+const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps): ComposedApp {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogMiddleware(deps.log));
+  app.use(languageMiddleware(deps.i18n));
+  app.use(securityHeadersMiddleware());
+  app.use('/api/*', jsonBodyLimitMiddleware());
+  app.use('/api/*', jsonBodyMiddleware(deps.i18n));
+
+  app.route('/api', healthRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/common', commonRoutes(deps));
+
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;
+  mountRealtime(app, upgradeWebSocket, deps);
+
+  mountStatic(app, deps.distDir);
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(deps.log, deps.i18n));
+  return { app, injectWebSocket, wss };
+}

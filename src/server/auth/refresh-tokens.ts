@@ -1,0 +1,118 @@
+/**
+ * Rotating refresh tokens grouped in families (one family per sign-in). Invariants: a family's hard
+ * expiry is fixed at sign-in; all work on one family is serialized (advisory lock + row lock), so a
+ * token rotates once, a late reuse revokes every token of the family, and nothing revives it.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '#core/constants';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, users } from '../db/schema.ts';
+import { newOpaqueToken, sha256Hex } from './token-crypto.ts';
+import { isActive, type UserRow } from './users.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Writer = Db | Tx;
+
+export type IssuedRefreshToken = { token: string; expiresAt: Date };
+
+export type RefusalReason = 'unknown' | 'revoked' | 'expired' | 'reused' | 'inactive';
+export type RotationResult =
+  | { ok: true; refreshToken: IssuedRefreshToken; user: UserRow }
+  | { ok: false; reason: RefusalReason };
+
+async function insertToken(
+  writer: Writer,
+  values: { userId: string; familyId: string; expiresAt: Date; now: Date },
+): Promise<IssuedRefreshToken> {
+  const token = newOpaqueToken();
+  await writer.insert(refreshTokens).values({
+    userId: values.userId,
+    familyId: values.familyId,
+    tokenHash: sha256Hex(token),
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+  return { token, expiresAt: values.expiresAt };
+}
+
+/** A new family at sign-in; its expiry is the family's for life. */
+export function startFamily(db: Db, userId: string, now = new Date()): Promise<IssuedRefreshToken> {
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  return insertToken(db, { userId, familyId: crypto.randomUUID(), expiresAt, now });
+}
+
+// Serializes rotation and revocation within one family across connections and processes. Row locks
+// alone would let a revocation miss a child committed meanwhile, or deadlock two revocations.
+async function lockFamily(tx: Tx, familyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${familyId}::text, 0))`);
+}
+
+async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Finds the presented token of this user and locks its family and row for the transaction. */
+async function lockPresentedToken(tx: Tx, userId: string, token: string) {
+  const [found] = await tx
+    .select({ id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(token)));
+  if (!found || found.userId !== userId) return undefined;
+  await lockFamily(tx, found.familyId);
+  // Re-read under the locks: another request may have used or revoked it while we waited.
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, found.id)).for('update');
+  return row;
+}
+
+/**
+ * Exchanges a refresh token for a new one of the same family and expiry. A token already used gets a
+ * sibling within REFRESH_REUSE_GRACE_MS (the first answer may have been lost); later, it is treated
+ * as stolen and the whole family is revoked. Refusals that revoke are committed, not rolled back.
+ */
+export function rotateRefreshToken(
+  db: Db,
+  input: { userId: string; token: string; now?: Date },
+): Promise<RotationResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx): Promise<RotationResult> => {
+    const row = await lockPresentedToken(tx, input.userId, input.token);
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    if (row.usedAt && now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user || !isActive(user)) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false, reason: 'inactive' };
+    }
+    // The first use starts the grace window; a sibling issued within it must not extend the window.
+    if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    const refreshToken = await insertToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
+      now,
+    });
+    return { ok: true, refreshToken, user };
+  });
+}
+
+/** Sign-out: revokes the family of this user's token. Unknown tokens are ignored (nothing to end). */
+export function revokeFamilyOf(
+  db: Db,
+  input: { userId: string; token: string; now?: Date },
+): Promise<boolean> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await lockPresentedToken(tx, input.userId, input.token);
+    if (!row) return false;
+    await revokeFamily(tx, row.familyId, now);
+    return true;
+  });
+}

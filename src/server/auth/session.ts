@@ -1,0 +1,36 @@
+/**
+ * Builds what a client holds after sign-in or refresh: an access JWT carrying the user type read from
+ * the database, plus the refresh token. Invariant: the refresh-token expiry sent is the family's.
+ */
+import type { RefreshTokenData, SignInData } from '#core/auth';
+import type { Db } from '../db/client.ts';
+import { signAccessToken } from './access-token.ts';
+import type { IssuedRefreshToken } from './refresh-tokens.ts';
+import { listRights, toAuthUser, type UserRow } from './users.ts';
+
+export async function refreshAnswer(
+  jwtSecret: string,
+  user: UserRow,
+  refresh: IssuedRefreshToken,
+): Promise<RefreshTokenData> {
+  return {
+    token: await signAccessToken(jwtSecret, { userId: user.id, userType: user.userType }),
+    refreshToken: refresh.token,
+    refreshTokenExpireAt: refresh.expiresAt.toISOString(),
+  };
+}
+
+export async function signInAnswer(
+  deps: { db: Db; jwtSecret: string },
+  user: UserRow,
+  refresh: IssuedRefreshToken,
+): Promise<SignInData> {
+  const tokens = await refreshAnswer(deps.jwtSecret, user, refresh);
+  return {
+    userId: user.id,
+    userType: user.userType,
+    ...tokens,
+    user: toAuthUser(user),
+    rights: await listRights(deps.db, user.id),
+  };
+}

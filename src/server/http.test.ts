@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_MAX_BYTES } from '#core/constants';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { loadI18n } from './i18n.ts';
+import { createLogger } from './log.ts';
+import { TEST_DRIVERS } from './test-support/drivers.ts';
+import {
+  callJson,
+  signIn,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from './test-support/test-server.ts';
+
+describe.each(TEST_DRIVERS)('HTTP conventions on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers health with the driver in use', async () => {
+    const answer = await callJson(server, 'GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, data: { status: 'ok', db: driver } });
+  });
+
+  it('sends a CSP without inline script and the other security headers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const answer = await callJson(server, 'GET', '/api/does-not-exist');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, message: ERROR_MESSAGES.notFound.message });
+  });
+
+  it('refuses a JSON body over the limit with 413 and the envelope', async () => {
+    const big = 'x'.repeat(JSON_BODY_MAX_BYTES + 1);
+    const answer = await callJson(server, 'POST', '/api/auth/sign-in', {
+      body: { email: TEST_ADMIN.email, password: big },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ success: false, message: ERROR_MESSAGES.tooLarge.message });
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const response = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: ERROR_MESSAGES.badRequest.message });
+  });
+
+  it('answers a failure with the catalogue text only: no stack, no SQL', async () => {
+    const session = await signIn(server, TEST_ADMIN);
+    await server.database.db.execute(sql`alter table user_rights rename to user_rights_hidden`);
+    try {
+      const response = await fetch(`${server.url}/api/auth/me`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      expect(JSON.parse(text)).toEqual({ success: false, message: ERROR_MESSAGES.server.message });
+      expect(text).not.toMatch(/user_rights|select|stack|at .*\.ts/i);
+    } finally {
+      await server.database.db.execute(sql`alter table user_rights_hidden rename to user_rights`);
+    }
+    // The log has what the operator needs.
+    expect(server.logLines.some((line) => line.includes('"unhandled error"'))).toBe(true);
+  });
+
+  it('logs one line per request with the path but never the query string', async () => {
+    await fetch(`${server.url}/api/health?token=secret-value&lang_code=FR`);
+    const line = server.logLines.filter((entry) => entry.includes('"request"')).at(-1) ?? '';
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 });
+    expect(typeof entry.ms).toBe('number');
+    expect(typeof entry.requestId).toBe('string');
+    expect(line).not.toContain('secret-value');
+  });
+
+  describe('language', () => {
+    const wrongPassword = { email: TEST_ADMIN.email, password: 'not-the-password-1!' };
+
+    it('takes the header `code` first, then lang_code in the query, then in the body, else EN', async () => {
+      const cases: { headers?: Record<string, string>; query?: string; body?: object; locale: string }[] = [
+        { locale: 'en' },
+        { headers: { code: 'fr' }, locale: 'fr' },
+        { headers: { code: 'AR' }, query: 'FR', body: { lang_code: 'EN' }, locale: 'ar' },
+        { query: 'ar', body: { lang_code: 'FR' }, locale: 'ar' },
+        { body: { lang_code: 'Fr' }, locale: 'fr' },
+        { headers: { code: 'xx' }, locale: 'en' },
+      ];
+      for (const { headers, query, body, locale } of cases) {
+        const path = `/api/auth/sign-in${query ? `?lang_code=${query}` : ''}`;
+        const answer = await callJson(server, 'POST', path, {
+          body: { ...wrongPassword, ...body },
+          ...(headers ? { headers } : {}),
+        });
+        expect(answer.status).toBe(401);
+        expect(answer.headers.get('content-language')).toBe(locale);
+      }
+    });
+
+    it('translates server messages through the catalog of the chosen language', async () => {
+      const i18n = await loadI18n(createLogger('silent'));
+      for (const code of ['EN', 'FR', 'AR'] as const) {
+        const answer = await callJson(server, 'POST', '/api/auth/sign-in', {
+          body: wrongPassword,
+          headers: { code },
+        });
+        expect(answer.body.message).toBe(i18n.forLanguage(code)._({ id: 'auth.invalidCredentials' }));
+      }
+    });
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The Hono environment of the API: what middlewares put in `c.var` and what every route can read.
+ */
+import type { I18n } from '@lingui/core';
+import type { UserType } from '#core/auth';
+import type { LanguageCode } from '#core/languages';
+
+export type AuthenticatedUser = { id: string; userType: UserType };
+
+export type AppVariables = {
+  requestId: string;
+  language: LanguageCode;
+  i18n: I18n;
+  /** Parsed JSON body, read once (bounded by the body limit); undefined when there is none. */
+  jsonBody: unknown;
+  /** Set by requireAuth only. */
+  user: AuthenticatedUser;
+};
+
+export type AppEnv = { Variables: AppVariables };

@@ -1,0 +1,73 @@
+/**
+ * Serves the built app (Vite's `dist/`): hashed `/assets/*` cached for a year, the shell files that
+ * must update promptly (index.html, sw.js, manifest) never cached, and the SPA fallback to index.html.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+// Other files (icons, fonts, robots.txt) have stable names but may change between releases.
+const SHORT = 'public, max-age=3600';
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+export const APP_NOT_BUILT_TEXT =
+  'The app is not built yet: run `npm run build`, then reload. The API is available under /api.';
+
+/** By request path: serveStatic builds its response before onFound runs, so headers are set after. */
+function cacheControlFor(requestPath: string): string {
+  const relative = requestPath.replace(/^\/+/, '');
+  if (relative === '' || relative.endsWith('/')) return NO_CACHE;
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (NO_CACHE_FILES.has(relative)) return NO_CACHE;
+  return SHORT;
+}
+
+function isFile(filePath: string): boolean {
+  try {
+    return statSync(filePath).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isServerPath(requestPath: string): boolean {
+  return (
+    requestPath === '/api' ||
+    requestPath.startsWith('/api/') ||
+    requestPath === '/ws' ||
+    requestPath === '/ws/'
+  );
+}
+
+function withCacheControl(response: Response, value: string): Response {
+  response.headers.set('Cache-Control', value);
+  return response;
+}
+
+type StaticHandler = ReturnType<typeof serveStatic<AppEnv>>;
+
+/** Registers the app's GET routes; call after every /api and /ws route. */
+export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  // Created on first use, once the build exists: serveStatic complains on stderr about a missing root.
+  let handlers: { files: StaticHandler; index: StaticHandler } | undefined;
+  const none = async () => undefined;
+
+  app.get('*', async (c, next) => {
+    if (isServerPath(c.req.path)) return next();
+    // Checked per request so building the app while the server runs needs no restart.
+    if (!isFile(indexFile)) return c.text(APP_NOT_BUILT_TEXT, 503);
+    handlers ??= {
+      files: serveStatic<AppEnv>({ root: distDir }),
+      index: serveStatic<AppEnv>({ root: distDir, path: 'index.html' }),
+    };
+    const file = await handlers.files(c, none);
+    if (file) return withCacheControl(file, cacheControlFor(c.req.path));
+    const index = await handlers.index(c, none);
+    return index ? withCacheControl(index, NO_CACHE) : c.text('Not found', 404);
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Starts and stops the whole server: database (migrated), secrets, first admin, HTTP and WebSocket
+ * on one port. Used by main.ts and by the tests (port 0, in-memory PGlite or a PostgreSQL URL).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ensureAdminAccount } from './auth/admin-seed.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { preparePasswordChecks } from './auth/passwords.ts';
+import type { ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { loadI18n } from './i18n.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { closeWebSockets } from './realtime/shutdown.ts';
+import { printAdminCredentials } from './startup-messages.ts';
+
+export type StartOptions = {
+  /** Human-facing output (credentials, where to open the app); console.log by default. */
+  print?: (line: string) => void;
+  logger?: Logger;
+};
+
+export type RunningServer = {
+  /** Where this machine reaches it: http://127.0.0.1:<port> for a wildcard bind. */
+  url: string;
+  port: number;
+  database: Database;
+  hub: Hub;
+  /** Idempotent. Stops accepting, closes sockets, then the HTTP server, then the database. */
+  close(): Promise<void>;
+};
+
+// Requests still running when shutdown starts get this long to finish before their sockets are cut.
+const SHUTDOWN_GRACE_MS = 5000;
+
+type HttpServer = ReturnType<typeof serve>;
+
+function listen(server: HttpServer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    const onError = (error: Error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    if (server.listening) onListening();
+    else server.once('listening', onListening).once('error', onError);
+  });
+}
+
+function closeHttp(server: HttpServer): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // Keep-alive connections with no request in flight would hold close() open for no reason.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const log = options.logger ?? createLogger(config.logLevel);
+
+  const database = await openDatabase(config.database, log);
+  try {
+    const [i18n, jwtSecret] = await Promise.all([
+      loadI18n(log),
+      loadJwtSecret(database.db, config.jwtSecret),
+    ]);
+    await preparePasswordChecks();
+    const seeded = await ensureAdminAccount(database.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+    if (seeded.created) printAdminCredentials(print, seeded);
+
+    const hub = createHub();
+    const { app, injectWebSocket, wss } = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      jwtSecret,
+      i18n,
+      log,
+      hub,
+      distDir: config.distDir,
+    });
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+    injectWebSocket(server);
+    const port = await listen(server);
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        // server.close() stops accepting at once; it completes when the sockets below are gone.
+        const httpClosed = closeHttp(server);
+        await closeWebSockets(wss, hub);
+        await httpClosed;
+        await database.close();
+      })();
+      return closing;
+    };
+    const isWildcard = ['0.0.0.0', '::', ''].includes(config.host);
+    const urlHost = isWildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    return { url: `http://${urlHost}:${port}`, port, database, hub, close };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
