@@ -1,0 +1,49 @@
+/**
+ * Opens the browser database lazily (one instance per page or service worker) and wipes it at logout.
+ * Invariant: after `wipeLocalData()` no row, token or cached response of the signed-out user remains.
+ */
+import { Dexie } from 'dexie';
+import { DB_NAME, type MindofficeTables, SCHEMA_VERSIONS } from './db-schema.ts';
+
+export type MindofficeDb = Dexie & MindofficeTables;
+
+let instance: MindofficeDb | undefined;
+
+export function getDb(): MindofficeDb {
+  if (!instance) instance = openDb();
+  return instance;
+}
+
+function openDb(): MindofficeDb {
+  // The cast is Dexie's documented TypeScript pattern: the tables exist once the versions declare them.
+  const db = new Dexie(DB_NAME) as MindofficeDb;
+  for (const { version, stores } of SCHEMA_VERSIONS) db.version(version).stores(stores);
+  return db;
+}
+
+/**
+ * Deletes the Dexie database and every Cache Storage cache but Workbox's precache, which holds only the
+ * public app shell (no user data) and lets the app still open offline after logout. Works in a page
+ * and in the service worker.
+ * Other tabs holding the database open get a `versionchange` event: Dexie closes their connection so
+ * the delete is not blocked, and reopens an empty database on their next query.
+ */
+export async function wipeLocalData(): Promise<void> {
+  const db = instance;
+  instance = undefined;
+  if (db) await db.delete();
+  else await Dexie.delete(DB_NAME);
+  await clearCacheStorage();
+}
+
+async function clearCacheStorage(): Promise<void> {
+  // Cache Storage is missing outside secure contexts and in Node (unit tests).
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => !isAppShellPrecache(name)).map((name) => caches.delete(name)));
+}
+
+/** Workbox names its precache `workbox-precache-v2-<scope>`. */
+export function isAppShellPrecache(cacheName: string): boolean {
+  return cacheName.startsWith('workbox-precache');
+}

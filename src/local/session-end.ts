@@ -1,0 +1,34 @@
+/**
+ * Ends the session in this browser: wipes local data, then tells this context and the other tabs.
+ * Invariant: the wipe completes before anyone is told. (The language choice lives outside IndexedDB.)
+ */
+import { type ApiErrorInfo, describeCondition } from './api-error.ts';
+import type { SignOutReason } from './auth-channel.ts';
+import { wipeLocalData } from './db.ts';
+import { reportApiError } from './error-sink.ts';
+import { announceSessionChange } from './session-events.ts';
+
+let authFailureInFlight: Promise<ApiErrorInfo> | undefined;
+
+export async function endSession(reason: SignOutReason): Promise<void> {
+  await wipeLocalData();
+  announceSessionChange({ type: 'signed-out', reason });
+}
+
+/**
+ * The refresh token is missing, expired or refused: log out and report 'authFailed' (action 'logout').
+ * Calls failing together share one wipe and one report, so the UI shows a single toast.
+ */
+export function endSessionAfterAuthFailure(): Promise<ApiErrorInfo> {
+  authFailureInFlight ??= (async () => {
+    try {
+      await endSession('auth-failed');
+      const info = describeCondition('authFailed');
+      reportApiError(info);
+      return info;
+    } finally {
+      authFailureInFlight = undefined;
+    }
+  })();
+  return authFailureInFlight;
+}
