@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { requestOutboxReplay } from './background-sync.ts';
+
+function fakeClients(windowCount: number) {
+  const received: unknown[] = [];
+  const windows = Array.from({ length: windowCount }, () => ({
+    postMessage: (message: unknown) => received.push(message),
+  }));
+  let query: unknown;
+  const clients = {
+    matchAll: async (options: unknown) => {
+      query = options;
+      return windows;
+    },
+  };
+  // Only matchAll is used; the rest of the Clients interface is irrelevant to this hook.
+  return { clients: clients as unknown as Clients, received, query: () => query };
+}
+
+describe('requestOutboxReplay', () => {
+  it('asks every open window, controlled or not, to replay the outbox', async () => {
+    const fake = fakeClients(2);
+    await expect(requestOutboxReplay(fake.clients)).resolves.toBe(2);
+    expect(fake.received).toEqual([{ type: 'REPLAY_OUTBOX' }, { type: 'REPLAY_OUTBOX' }]);
+    expect(fake.query()).toEqual({ type: 'window', includeUncontrolled: true });
+  });
+
+  it('fails when no window is open so the browser retries the sync later', async () => {
+    await expect(requestOutboxReplay(fakeClients(0).clients)).rejects.toThrow('no open window');
+  });
+});

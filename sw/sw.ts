@@ -1,0 +1,42 @@
+// The service worker: precaches the app shell, serves deep links offline, hands `sync` to the outbox hook.
+// Invariant: it caches only the build's precache list — /api and /ws always go to the network untouched.
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_REPLAY_SYNC_TAG, requestOutboxReplay } from './background-sync.ts';
+import { isSkipWaitingMessage } from './messages.ts';
+import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  // Replaced at build time by vite-plugin-pwa (injectManifest) with the list from its globPatterns.
+  readonly __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+// Removes precaches written by older Workbox versions; same-version revisions are swapped by precaching.
+cleanupOutdatedCaches();
+
+// Every in-app URL (/dashboard, /patients/…) is a client route: answer it with the precached shell so a
+// deep link opens offline. No other route is registered, so API responses are never stored anywhere.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
+);
+
+// Prompt flow: a new worker waits until the user presses Reload in UpdatePrompt, which sends SKIP_WAITING.
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) event.waitUntil(self.skipWaiting());
+});
+
+// Claims on activate, and activate only follows the user's SKIP_WAITING (or every tab being closed), so a
+// page is never switched to new code behind the user's back. On the very first install it makes the open
+// page controlled at once, so its lazy route chunks already come from the precache in that first session.
+clientsClaim();
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_REPLAY_SYNC_TAG) event.waitUntil(requestOutboxReplay(self.clients));
+});
