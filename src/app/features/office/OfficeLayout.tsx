@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { refreshAccount } from '#local/account';
+import { getSession } from '#local/session';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import classes from './OfficeLayout.module.css';
+import { OfficeNav } from './OfficeNav.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The private layout: header with language and account, navigation (a drawer on a phone), content. */
+export function OfficeLayout() {
+  const { t } = useLingui();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const session = useLiveQuery(getSession);
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  // A closed drawer slides off-screen but would stay in the tab order and the accessibility tree.
+  const isNavHidden = isPhone === true && !isNavOpen;
+
+  useEffect(() => {
+    void refreshAccount();
+  }, []);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
+            />
+            <Link to="/dashboard" className={classes.brand} aria-label="MindOffice">
+              <ThemeIcon size={32} radius="md" aria-hidden>
+                <IconHeartHandshake size={20} />
+              </ThemeIcon>
+              <Text fw={700} c="dark" visibleFrom="xs">
+                MindOffice
+              </Text>
+            </Link>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            {session ? <UserMenu user={session.user} rights={session.rights} /> : null}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="sm"
+        aria-label={t`Navigation`}
+        inert={isNavHidden}
+        style={isNavHidden ? { visibility: 'hidden' } : undefined}
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          {session ? <OfficeNav userId={session.userId} onNavigate={nav.close} /> : null}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

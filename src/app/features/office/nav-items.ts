@@ -1,0 +1,45 @@
+// The office sections of the spec's private routes, in the order a specialist reaches for them.
+// Labels are message descriptors so the navigation is translated when rendered.
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  IconBell,
+  IconCalendar,
+  IconLayoutDashboard,
+  IconMessages,
+  IconNews,
+  IconPackage,
+  IconUserCircle,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export type NavItem = {
+  /** Route path; `$id` is the signed-in specialist's id. */
+  to:
+    | '/dashboard'
+    | '/calendar'
+    | '/sessions'
+    | '/patients'
+    | '/session-packages/$id'
+    | '/articles'
+    | '/chats'
+    | '/notifications'
+    | '/edit-profile/$id';
+  label: MessageDescriptor;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+};
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: msg`Dashboard`, icon: IconLayoutDashboard },
+  { to: '/calendar', label: msg`Calendar`, icon: IconCalendar },
+  { to: '/sessions', label: msg`Sessions`, icon: IconVideo },
+  { to: '/patients', label: msg`Patients`, icon: IconUsers },
+  { to: '/session-packages/$id', label: msg`Session packages`, icon: IconPackage },
+  { to: '/articles', label: msg`Articles`, icon: IconNews },
+  { to: '/chats', label: msg`Chats`, icon: IconMessages },
+  { to: '/notifications', label: msg`Notifications`, icon: IconBell },
+  { to: '/edit-profile/$id', label: msg`Profile & availability`, icon: IconUserCircle },
+];

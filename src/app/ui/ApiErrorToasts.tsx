@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { onApiError } from '#local/http-errors';
+import { translate } from '../i18n/translate.ts';
+
+/**
+ * Shows each failed call as the error catalogue's toast (one at a time, top-right, 5 s — configured
+ * on <Notifications>) and carries out the catalogue's behaviour: /network-error or sign-out to /.
+ */
+export function ApiErrorToasts() {
+  const navigate = useNavigate();
+  const router = useRouter();
+
+  useEffect(
+    () =>
+      onApiError((report) => {
+        // One id per condition: ten calls failing for one reason make one toast, not a queue of ten.
+        notifications.show({
+          id: `api-error-${report.condition}`,
+          color: 'red',
+          message: translate(report.message),
+          withBorder: true,
+        });
+        if (report.action === 'toast-and-network-error-page') {
+          const from = router.state.location.href;
+          void navigate({ to: '/network-error', search: { from } });
+        } else if (report.action === 'logout') {
+          void navigate({ to: '/' });
+        }
+      }),
+    [navigate, router],
+  );
+
+  return null;
+}
