@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_JWT_SECRET,
+  E2E_PORT,
+} from './tests/e2e/support/env.ts';
+import { CHROMIUM_PATH } from './tests/support/system-deps.ts';
+
+// End-to-end tests drive Debian's Chromium against the production build served by the real server
+// (PGlite in a fresh data directory), exactly what `npm start` runs.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    serviceWorkers: 'allow',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { expect, test } from './support/fixtures.ts';
+
+const isAccountCall = (url: URL) => url.pathname === '/api/auth/me';
+
+// The server's real answers for these statuses are covered by the server suite; here a status is
+// injected on one real call of the office (the account refresh) to prove what the user sees.
+const CATALOGUE = [
+  { status: 500, message: 'Server error occurred. Please try again later or contact support.' },
+  { status: 400, message: 'Invalid request. Please check your information and try again.' },
+  { status: 403, message: 'Access denied. Please check your permissions and try again.' },
+  { status: 404, message: 'Service not found. Please try again later.' },
+] as const;
+
+for (const { status, message } of CATALOGUE) {
+  test(`a ${status} answer shows the catalogue's message as a toast`, async ({ app, page }) => {
+    await app.signIn();
+    await page.route(isAccountCall, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+    );
+    await page.reload();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('a 413 answer shows its message and goes to /network-error', async ({ app, page }) => {
+  await app.signIn();
+  await page.route(isAccountCall, (route) =>
+    route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
+  );
+  await page.reload();
+  await expect(
+    page.getByText('Request too large. Please reduce the number or size of documents and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/network-error/);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+test('toasts close by themselves after 5 seconds', async ({ app, page }) => {
+  await app.signIn();
+  await page.route(isAccountCall, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.reload();
+  const toast = page.getByText('Server error occurred. Please try again later or contact support.');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 8_000 });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from './support/fixtures.ts';
+
+test('an unknown path shows the page-not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a route that fails shows the router error view', async ({ page }) => {
+  // `from` must be a string; a number makes the route's search validation throw.
+  await page.goto('/network-error?from=42');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
+test('the network error screen offers Try Again and Go to Home', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.goto('/network-error?from=%2Fsign-in');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/network-error');
+  await page.getByRole('button', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('going offline shows "No Internet Connection" until the connection returns', async ({ app, page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const banner = page.getByTestId('connectivity-banner');
+  await app.goOffline();
+  await expect(banner).toHaveText('No Internet Connection');
+  await app.goOnline();
+  await expect(banner).toHaveText('Internet Connected');
+  // Hidden after 3 s: the assertion's timeout is longer than that, and it fails if it stays.
+  await expect(banner).toHaveText('', { timeout: 6_000 });
+});
+
+test('a visited app reloads offline from the service worker, deep links included', async ({ app, page }) => {
+  await app.signIn();
+  await app.waitForServiceWorker();
+  await app.goOffline();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/patients');
+  await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+  await expect(page.getByTestId('connectivity-banner')).toHaveText('No Internet Connection');
+  await app.goOnline();
+});

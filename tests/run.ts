@@ -1,0 +1,102 @@
+// `npm test`: everything CI runs, cheapest first — lint, boundaries, catalogs, types, unit, server
+// (PGlite and a real PostgreSQL), production build, then Playwright in Debian's Chromium. Every
+// stage runs even when an earlier one failed, so one run reports everything; the last line is
+// `tests: N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkCatalogsAreExtracted, findMissingTranslations } from './support/i18n-check.ts';
+import { startPrivatePostgres } from './support/postgres.ts';
+import { ensureSystemDeps } from './support/system-deps.ts';
+
+type Tally = { passed: number; failed: number };
+const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+const startedAt = Date.now();
+
+function record(stage: string, tally: Tally) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  if (tally.failed > 0) failures.push(`${stage}: ${tally.failed} failed`);
+  console.log(`\n▸ ${stage}: ${tally.passed} passed, ${tally.failed} failed\n`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(stage: string, ok: boolean) {
+  record(stage, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+}
+
+function checkProblems(stage: string, problems: string[]) {
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  check(stage, problems.length === 0);
+}
+
+/** Runs vitest with a JSON report and counts its tests (a crashed run counts as one failure). */
+function vitest(stage: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const report = join(scratch, `${stage.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  record(stage, countVitest(report, ok));
+}
+
+function countVitest(report: string, ok: boolean): Tally {
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  // A suite that fails to load has no failed test but a failed run: count it.
+  const failed = json.numFailedTests + (!ok && json.numFailedTests === 0 ? 1 : 0);
+  return { passed: json.numPassedTests, failed };
+}
+
+function playwright(stage: string) {
+  const report = join(scratch, 'playwright.json');
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (!existsSync(report)) return record(stage, { passed: 0, failed: 1 });
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  const failed = json.stats.unexpected + (!ok && json.stats.unexpected === 0 ? 1 : 0);
+  record(stage, { passed: json.stats.expected + json.stats.flaky, failed });
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'mindoffice-test-'));
+
+ensureSystemDeps();
+check('lint (biome)', run('npx', ['biome', 'check', '--error-on-warnings', '.']));
+check('layer boundaries', run('node', ['--import', 'tsx', 'scripts/check-boundaries.ts']));
+checkProblems('catalogs up to date', checkCatalogsAreExtracted());
+checkProblems('fr/ar translations complete', findMissingTranslations());
+check('compile catalogs', run('npx', ['lingui', 'compile', '--typescript']));
+check('typecheck (tsc)', run('npm', ['run', 'typecheck', '--silent']));
+vitest('unit', []);
+
+vitest('server on PGlite', ['--config', 'vitest.server.config.ts']);
+const postgres = process.env.TEST_DATABASE_URL ? undefined : await startPrivatePostgres();
+try {
+  vitest('server on PostgreSQL', ['--config', 'vitest.server.config.ts'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url,
+  });
+} finally {
+  await postgres?.stop();
+}
+
+const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+check('production build', built);
+if (built) playwright('end-to-end (Chromium)');
+else record('end-to-end (Chromium)', { passed: 0, failed: 1 });
+
+rmSync(scratch, { recursive: true, force: true });
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+if (failures.length > 0) console.log(`Failed stages:\n  ${failures.join('\n  ')}`);
+console.log(`Duration: ${seconds} s`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

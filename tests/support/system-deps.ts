@@ -1,0 +1,35 @@
+// Makes sure the machine has what the browser and database tests need (Debian's chromium and
+// postgresql). As root it installs them with apt-get; otherwise it stops with the exact command,
+// because a silently skipped suite is worse than a red one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function findPostgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(`${root}/${name}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? `${root}/${versions[0]}/bin` : undefined;
+}
+
+export function ensureSystemDeps(): void {
+  const missing: string[] = [];
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (!findPostgresBin()) missing.push('postgresql');
+  if (missing.length === 0) return;
+
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages: ${missing.join(', ')}. Install them, then run npm test again:`);
+    console.error(`  sudo sh -c '${command}'`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get…`);
+  execFileSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
