@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import './pwa/fonts.css';
 import { createRoot } from 'react-dom/client';
 import { detectLanguage } from '#local/language-store';
-import { startRefreshScheduler } from '#local/refresh-scheduler';
 import { App } from './App.tsx';
 import { activateLanguage } from './i18n/language.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -15,8 +14,6 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(<App />);
   registerServiceWorker();
-  // Spec §9: refresh the access token every 58 minutes, skipped while the tab is hidden.
-  startRefreshScheduler();
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { LANGUAGE_CODES, type LanguageCode, parseLanguageCode } from '#core/languages';
 import { chooseLanguage } from './language.ts';
@@ -8,24 +8,24 @@ import { useLanguage } from './useLanguage.ts';
 // Each language is named in itself, so a reader who cannot read the current one still finds theirs.
 const NATIVE_NAMES: Record<LanguageCode, string> = { EN: 'English', FR: 'Français', AR: 'العربية' };
 
+// A native select: the platform picker on phones, fully keyboard and screen-reader accessible, and a
+// fraction of the JavaScript of a custom combobox on every public page.
 export function LanguageSwitcher() {
   const { t } = useLingui();
   const language = useLanguage();
   return (
-    <Select
+    <NativeSelect
       aria-label={t`Language`}
       data-testid="language-switcher"
       leftSection={<IconLanguage size={16} aria-hidden />}
       value={language}
       data={LANGUAGE_CODES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }))}
-      onChange={(value) => {
-        const code = parseLanguageCode(value);
+      onChange={(event) => {
+        const code = parseLanguageCode(event.currentTarget.value);
         if (code) void chooseLanguage(code);
       }}
-      allowDeselect={false}
-      w={150}
+      w={140}
       size="sm"
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

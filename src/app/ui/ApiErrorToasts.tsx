@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onApiError } from '#local/http-errors';
+import { onApiError } from '#local/error-sink';
 import { translate } from '../i18n/translate.ts';
 
 /**

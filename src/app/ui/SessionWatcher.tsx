@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onSessionChanged } from '#local/session';
+import { onSessionChanged } from '#local/session-events';
 
 /** When another tab (or the service worker) ends the session, this tab leaves the office too. */
 export function SessionWatcher() {

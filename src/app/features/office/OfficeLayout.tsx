@@ -6,6 +6,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { refreshAccount } from '#local/account';
+import { startRefreshScheduler } from '#local/refresh-scheduler';
 import { getSession } from '#local/session';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
 import classes from './OfficeLayout.module.css';
@@ -23,6 +24,9 @@ export function OfficeLayout() {
 
   useEffect(() => {
     void refreshAccount();
+    // Spec §9: refresh the access token every 58 minutes, skipped while the tab is hidden. Only a
+    // signed-in page has a token, so the schedule lives with the office, not the whole app.
+    return startRefreshScheduler();
   }, []);
 
   return (
