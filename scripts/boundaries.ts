@@ -77,7 +77,7 @@ export function boundaryViolation(fromPath: string, specifier: string): string |
 
 // core runs in the page, the service worker and Node: only platform-neutral packages.
 function isPureCorePackage(name: string): boolean {
-  return name === 'valibot' || name === '@lingui/core';
+  return name === 'valibot' || name === '@lingui/core' || name === 'libphonenumber-js';
 }
 
 const IMPORT_PATTERN =

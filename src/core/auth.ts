@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { defineMessages } from './messages.ts';
+import { VALIDATION_MESSAGES } from './validation/messages.ts';
+import { emailRule } from './validation/rules.ts';
 
 export const USER_TYPES = ['admin', 'specialist'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -32,9 +34,6 @@ export function hasRight(rights: readonly Right[], code: RightCode): boolean {
 }
 
 export const AUTH_MESSAGES = defineMessages({
-  emailRequired: /*i18n*/ { id: 'validation.email.required', message: 'Please enter email' },
-  emailInvalid: /*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address' },
-  passwordRequired: /*i18n*/ { id: 'validation.password.required', message: 'Please enter password' },
   invalidCredentials: /*i18n*/ {
     id: 'auth.invalidCredentials',
     message: 'The e-mail or password is incorrect.',
@@ -50,17 +49,11 @@ export const AUTH_MESSAGES = defineMessages({
 });
 
 export const signInSchema = v.strictObject({
-  email: v.pipe(
-    v.string(AUTH_MESSAGES.emailRequired.id),
-    v.trim(),
-    v.nonEmpty(AUTH_MESSAGES.emailRequired.id),
-    v.email(AUTH_MESSAGES.emailInvalid.id),
-    v.toLowerCase(),
-  ),
+  email: emailRule,
   password: v.pipe(
-    v.string(AUTH_MESSAGES.passwordRequired.id),
-    v.nonEmpty(AUTH_MESSAGES.passwordRequired.id),
-    v.maxLength(256, AUTH_MESSAGES.passwordRequired.id),
+    v.string(VALIDATION_MESSAGES.passwordRequired.id),
+    v.nonEmpty(VALIDATION_MESSAGES.passwordRequired.id),
+    v.maxLength(256, VALIDATION_MESSAGES.passwordRequired.id),
   ),
 });
 export type SignInInput = v.InferInput<typeof signInSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#core/auth';
+import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { loadI18n, translateId } from './i18n.ts';
 import { createLogger } from './log.ts';
 
@@ -13,7 +13,9 @@ describe('server i18n', () => {
 
   it('translates catalogue ids and leaves unknown texts to the caller', async () => {
     const en = (await loadI18n(createLogger('silent'))).forLanguage('EN');
-    expect(translateId(en, AUTH_MESSAGES.emailRequired.id)).toBe(AUTH_MESSAGES.emailRequired.message);
+    expect(translateId(en, VALIDATION_MESSAGES.emailRequired.id)).toBe(
+      VALIDATION_MESSAGES.emailRequired.message,
+    );
     expect(translateId(en, 'Invalid type: Expected string')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RIGHT_CODES, type SignInData } from '#core/auth';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '#core/constants';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { users } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -123,8 +124,8 @@ describe.each(TEST_DRIVERS)('authentication on %s', (driver) => {
         success: false,
         message: ERROR_MESSAGES.badRequest.message,
         errors: {
-          email: AUTH_MESSAGES.emailInvalid.message,
-          password: AUTH_MESSAGES.passwordRequired.message,
+          email: VALIDATION_MESSAGES.emailInvalid.message,
+          password: VALIDATION_MESSAGES.passwordRequired.message,
         },
       });
     });
