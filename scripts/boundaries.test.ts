@@ -15,6 +15,9 @@ describe('layer boundaries', () => {
     expect(boundaryViolation('src/core/auth.ts', '#local/db')).toMatch(/core must not import local/);
     expect(boundaryViolation('src/core/auth.ts', '../local/db.ts')).toMatch(/relative path/);
     expect(boundaryViolation('src/core/auth.ts', 'node:fs')).toMatch(/must stay pure/);
+    expect(boundaryViolation('src/core/auth.ts', 'vitest')).toMatch(/must stay pure/);
+    expect(boundaryViolation('src/core/auth.test.ts', 'vitest')).toBeUndefined();
+    expect(boundaryViolation('src/core/auth.test.ts', 'node:fs')).toMatch(/must stay pure/);
   });
 
   it('allows dexie and ky only inside src/local', () => {

@@ -67,12 +67,24 @@ export function boundaryViolation(fromPath: string, specifier: string): string |
     if (from === 'server' && BROWSER_ONLY_PACKAGES.some((p) => name === p || name.startsWith(`${p}/`))) {
       return `the server must not import the browser package ${name}`;
     }
-    if (from === 'core' && !isPureCorePackage(name))
+    if (
+      from === 'core' &&
+      !isPureCorePackage(name) &&
+      !(isTestFile(fromPath) && TEST_PACKAGES.includes(name))
+    ) {
       return `src/core must stay pure; it cannot import ${name}`;
+    }
     return undefined;
   }
   if (target === undefined || ALLOWED[from].includes(target)) return undefined;
   return `${from} must not import ${target}`;
+}
+
+/** Test files never ship, so core's tests may use the test tools. */
+const TEST_PACKAGES = ['vitest', 'fast-check'];
+
+function isTestFile(path: string): boolean {
+  return /\.test\.tsx?$/.test(path);
 }
 
 // core runs in the page, the service worker and Node: only platform-neutral packages.
