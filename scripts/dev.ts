@@ -3,7 +3,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8081';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
+// Pages are opened through Vite, so links the server prints or e-mails point there.
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  API_PORT: apiPort,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+};
 
 const children: ChildProcess[] = [
   spawn('npx', ['lingui', 'compile', '--typescript'], { stdio: 'inherit', env }),
