@@ -15,9 +15,16 @@ import { requestLogMiddleware } from './http/request-log.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { mountStatic } from './http/static.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { patientRoutes } from './routes/patients.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { syncRoutes } from './routes/sync.ts';
 
 export type ComposedApp = {
   app: Hono<AppEnv>;
@@ -40,6 +47,14 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/common', commonRoutes(deps));
+  // Onboarding (issue 4).
+  app.route('/api/registration', registrationRoutes(deps));
+  app.route('/api/files', fileRoutes(deps));
+  app.route('/api/onboarding', onboardingRoutes(deps));
+  app.route('/api/password', passwordRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/patients', patientRoutes(deps));
+  app.route('/api/sync', syncRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;

@@ -11,10 +11,16 @@
  *   ADMIN_EMAIL    first admin's e-mail (default admin@mindoffice.local)
  *   ADMIN_PASSWORD first admin's password; else a strong one is generated and printed once
  *   LOG_LEVEL      debug | info | warn | error | silent (default info)
+ *   PUBLIC_URL     origin of the app in e-mailed links (default http://localhost:<PORT>)
+ *   SMTP_URL       smtp(s)://user:pass@host:port for nodemailer; unset: stored outbox + console
+ *   MAIL_FROM      sender of the e-mails (default MindOffice <no-reply@mindoffice.local>)
+ *   TRUST_PROXY    1: rate limits read the client address from X-Forwarded-For
+ *   RATE_LIMIT_MULTIPLIER  every rate limit times this (default 1; e2e suites raise it)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LogLevel, parseLogLevel } from './log.ts';
+import type { RateLimitRules } from './rate-limit/rate-limiter.ts';
 
 export type DatabaseConfig =
   /** `dataDir` undefined means in-memory (tests). */
@@ -29,6 +35,16 @@ export type ServerConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
+  // Onboarding (issue 4). Optional so configs built in code (tests) need not name them.
+  publicUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** Undefined: a temporary directory (tests). */
+  uploadsDir?: string | undefined;
+  trustProxy?: boolean;
+  rateLimitMultiplier?: number;
+  /** Tests only: tighter or looser limits per bucket. */
+  rateLimits?: Partial<RateLimitRules>;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -52,6 +68,14 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseMultiplier(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const factor = Number(value);
+  if (!Number.isFinite(factor) || factor <= 0)
+    throw new Error(`RATE_LIMIT_MULTIPLIER is not a positive number: ${value}`);
+  return factor;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? 'data');
@@ -67,5 +91,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     // Not trimmed: spaces are legitimate password characters.
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimitMultiplier: parseMultiplier(env.RATE_LIMIT_MULTIPLIER),
   };
 }

@@ -5,6 +5,7 @@
 import type { Db, DbKind } from './db/client.ts';
 import type { I18nRegistry } from './i18n.ts';
 import type { Logger } from './log.ts';
+import type { OnboardingServices } from './onboarding/services.ts';
 import type { Hub } from './realtime/hub.ts';
 
 export type AppDeps = {
@@ -15,4 +16,5 @@ export type AppDeps = {
   log: Logger;
   hub: Hub;
   distDir: string;
+  onboarding: OnboardingServices;
 };

@@ -12,14 +12,18 @@ import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
+import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { closeWebSockets } from './realtime/shutdown.ts';
 import { printAdminCredentials } from './startup-messages.ts';
+import { startSyncServices } from './sync/sync-services.ts';
 
 export type StartOptions = {
   /** Human-facing output (credentials, where to open the app); console.log by default. */
   print?: (line: string) => void;
   logger?: Logger;
+  /** The clock of onboarding links and rate limits; tests move it to expire a 24-hour link. */
+  now?: () => Date;
 };
 
 export type RunningServer = {
@@ -84,7 +88,25 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (seeded.created) printAdminCredentials(print, seeded);
 
     const hub = createHub();
+    const syncServices = await startSyncServices(config.database, database.db, hub, log);
+    let boundPort = config.port;
+    const onboarding = await createOnboardingServices({
+      db: database.db,
+      i18n,
+      log,
+      print,
+      now: options.now ?? (() => new Date()),
+      // Read per e-mail: with PORT=0 the real port is known only after listen.
+      publicUrl: () => config.publicUrl ?? `http://localhost:${boundPort}`,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom ?? 'MindOffice <no-reply@mindoffice.local>',
+      uploadsDir: config.uploadsDir,
+      rateLimits: config.rateLimits,
+      trustProxy: config.trustProxy ?? false,
+      rateLimitMultiplier: config.rateLimitMultiplier ?? 1,
+    });
     const { app, injectWebSocket, wss } = createApp({
+      onboarding,
       db: database.db,
       dbKind: database.kind,
       jwtSecret,
@@ -96,6 +118,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     injectWebSocket(server);
     const port = await listen(server);
+    boundPort = port;
 
     let closing: Promise<void> | undefined;
     const close = () => {
@@ -104,6 +127,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         const httpClosed = closeHttp(server);
         await closeWebSockets(wss, hub);
         await httpClosed;
+        await onboarding.close();
+        await syncServices.close();
         await database.close();
       })();
       return closing;

@@ -78,3 +78,5 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(table.userId),
   ],
 );
+export * from './schema-onboarding.ts';
+export * from './schema-sync.ts';

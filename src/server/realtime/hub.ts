@@ -20,6 +20,8 @@ export type Hub = {
   /** Sends to every open socket of the user; returns how many got it. */
   send(userId: string, message: RealtimeMessage): number;
   connectionCount(userId?: string): number;
+  /** Users with at least one open socket here. */
+  userIds(): string[];
   closeAll(reason?: string): void;
 };
 
@@ -58,6 +60,9 @@ export function createHub(): Hub {
       let count = 0;
       for (const sockets of socketsByUser.values()) count += sockets.size;
       return count;
+    },
+    userIds() {
+      return [...socketsByUser.keys()];
     },
     closeAll(reason = 'server shutting down') {
       for (const sockets of socketsByUser.values()) {

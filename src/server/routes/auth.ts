@@ -26,13 +26,20 @@ export type MeData = { user: AuthUser; rights: Right[] };
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/sign-in', async (c) => {
+  const { rateLimiter } = deps.onboarding;
+  routes.post('/sign-in', rateLimiter.perClient('signIn'), async (c) => {
     const input = validateBody(c, signInSchema);
     if (!input.ok) return input.response;
+    // Failures per address as well: guessing one account's password from many clients stays slow.
+    const lockout = await rateLimiter.peek('signInEmail', input.value.email);
+    if (!lockout.allowed) return rateLimiter.refuse(c, lockout);
     const user = await findUserByEmail(deps.db, input.value.email);
     // Always one argon2 verification, so timing does not tell unknown e-mails from wrong passwords.
     const isPasswordRight = await verifyPassword(user?.passwordHash, input.value.password);
-    if (!user || !isPasswordRight) return fail(c, 401, AUTH_MESSAGES.invalidCredentials);
+    if (!user || !isPasswordRight) {
+      await rateLimiter.hit('signInEmail', input.value.email);
+      return fail(c, 401, AUTH_MESSAGES.invalidCredentials);
+    }
     if (!isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
     const refresh = await startFamily(deps.db, user.id);
     return ok(c, await signInAnswer(deps, user, refresh));

@@ -1,0 +1,98 @@
+/**
+ * The patient entity (spec §3: name, contact number, gender, date of birth, country, type; plus
+ * e-mail for later invitations) as valibot schemas shared by the form, the engine and the server.
+ */
+import * as v from 'valibot';
+import type { SyncedRow } from '../sync/types.ts';
+import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
+import {
+  countryCodeRule,
+  emailRule,
+  type Gender,
+  genderRule,
+  mobileRule,
+  nameRule,
+  pastDateOfBirthRule,
+} from '../validation/rules.ts';
+import { PATIENT_MESSAGES } from './patient-messages.ts';
+
+export const PATIENT_TYPES = ['individual', 'company'] as const;
+export type PatientType = (typeof PATIENT_TYPES)[number];
+
+/**
+ * Gender and date of birth describe a person: required for an individual, null for a company.
+ * `companyId` links an individual (an employee) to a company patient of the same owner.
+ */
+export const patientFieldEntries = {
+  name: nameRule(),
+  contactNumber: mobileRule,
+  gender: v.nullable(genderRule),
+  dateOfBirth: v.nullable(pastDateOfBirthRule()),
+  country: countryCodeRule,
+  type: v.picklist(PATIENT_TYPES, PATIENT_MESSAGES.typeRequired.id),
+  email: emailRule,
+  companyId: v.nullable(
+    v.pipe(v.string(PATIENT_MESSAGES.companyInvalid.id), v.uuid(PATIENT_MESSAGES.companyInvalid.id)),
+  ),
+};
+
+export type PatientFields = {
+  name: string;
+  contactNumber: string;
+  gender: Gender | null;
+  dateOfBirth: string | null;
+  country: string;
+  type: PatientType;
+  email: string;
+  companyId: string | null;
+};
+
+// Object.keys loses the key type; the entries are exactly the PatientFields keys.
+export const PATIENT_FIELD_NAMES = Object.keys(patientFieldEntries) as (keyof PatientFields)[];
+
+export type PatientRow = SyncedRow & PatientFields;
+
+type TypedFields = {
+  type: PatientType;
+  gender: Gender | null;
+  dateOfBirth: string | null;
+  companyId: string | null;
+};
+
+/**
+ * The rules that depend on the type, or undefined when they hold. Reported on the field the user must
+ * fix; `v.rawCheck` keeps each schema's own output type, which a generic pipe cannot.
+ */
+export function typeRuleIssue(input: TypedFields): { field: keyof TypedFields; message: string } | undefined {
+  if (input.type === 'individual' && input.gender === null)
+    return { field: 'gender', message: M.genderRequired.id };
+  if (input.type === 'individual' && input.dateOfBirth === null)
+    return { field: 'dateOfBirth', message: M.dateOfBirthRequired.id };
+  if (input.type === 'company' && input.companyId !== null)
+    return { field: 'companyId', message: PATIENT_MESSAGES.companyInvalid.id };
+  return undefined;
+}
+
+/** A whole patient as the form submits it and the server stores it. */
+export const patientFieldsSchema = v.pipe(
+  v.strictObject(patientFieldEntries),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const issue = typeRuleIssue(dataset.value);
+    if (issue) addIssue({ message: issue.message, path: [fieldPathItem(dataset.value, issue.field)] });
+  }),
+);
+
+/** A valibot path item pointing at one key of an object input (how v.forward reports it). */
+export function fieldPathItem(input: Record<string, unknown>, key: string) {
+  return { type: 'object' as const, origin: 'value' as const, input, key, value: input[key] };
+}
+
+/** Only the fields an update changes. */
+export const patientChangesSchema = v.partial(v.strictObject(patientFieldEntries));
+
+/** A company stores no gender or date of birth, whatever the form held before the type changed. */
+export function normalizePatientFields(fields: PatientFields): PatientFields {
+  if (fields.type === 'individual') return fields;
+  return { ...fields, gender: null, dateOfBirth: null, companyId: null };
+}

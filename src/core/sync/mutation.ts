@@ -1,0 +1,37 @@
+/**
+ * How a mutation is defined once for the whole product: name, args schema, pure local apply and the
+ * REST call it becomes. The browser's `mutate` and the server routes both read these definitions.
+ */
+import type * as v from 'valibot';
+import type { OutboxCall, SyncedRow } from './types.ts';
+
+export type ApplyContext = {
+  ownerId: string;
+  /** ISO 8601 instant of the local change. */
+  now: string;
+};
+
+export type MutationDefinition<TArgs, TRow extends SyncedRow> = {
+  /** `domain.verb`, e.g. `patient.update`. */
+  name: string;
+  /** Local (Dexie) table the mutation changes. */
+  table: string;
+  /** Validates the args on the client (before queueing) and on the server (before applying). */
+  args: v.GenericSchema<unknown, TArgs>;
+  /** Which row the mutation changes. */
+  rowId: (args: TArgs) => string;
+  /**
+   * The row after the change, from the row before it (undefined when absent). Pure: the engine
+   * re-applies queued mutations on top of every server row it receives (rebase), so it must be
+   * deterministic and must not depend on anything but its inputs.
+   */
+  apply: (row: TRow | undefined, args: TArgs, context: ApplyContext) => TRow | undefined;
+  /** The REST call, without `lang_code` (added at send time). */
+  toCall: (args: TArgs) => OutboxCall;
+};
+
+export function defineMutation<TArgs, TRow extends SyncedRow>(
+  definition: MutationDefinition<TArgs, TRow>,
+): MutationDefinition<TArgs, TRow> {
+  return definition;
+}

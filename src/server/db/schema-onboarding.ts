@@ -1,0 +1,167 @@
+/**
+ * Onboarding tables: specialist profiles with their diplomas and trainings, uploaded files and the
+ * anonymous upload drafts, single-use link tokens, the mail outbox and shared rate-limit counters.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+/** An anonymous applicant's uploads before submission. The token is kept as SHA-256 hex only. */
+export const uploadDrafts = pgTable('upload_drafts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  // Set when a registration takes its files: the token then uploads nothing more.
+  submittedAt: at('submitted_at'),
+});
+
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Exactly one owner: a draft before submission, a user afterwards (checked below).
+    draftId: uuid('draft_id').references(() => uploadDrafts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    // Random file name under DATA_DIR/uploads; never derived from user input.
+    storageName: text('storage_name').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploaded_files_draft_idx').on(table.draftId),
+    index('uploaded_files_user_idx').on(table.userId),
+    check('uploaded_files_one_owner', sql`(${table.draftId} is null) <> (${table.userId} is null)`),
+  ],
+);
+
+export const specialistProfiles = pgTable('specialist_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stage: text('stage').notNull().default('review'),
+  mobile: text('mobile').notNull(),
+  gender: text('gender').notNull(),
+  dateOfBirth: text('date_of_birth').notNull(),
+  nationality: text('nationality').notNull(),
+  countryOfResidence: text('country_of_residence').notNull(),
+  companyName: text('company_name').notNull().default(''),
+  profession: text('profession').notNull(),
+  professionTitle: text('profession_title').notNull(),
+  yearsOfExperience: integer('years_of_experience').notNull(),
+  spokenLanguages: jsonb('spoken_languages').$type<string[]>().notNull(),
+  professionalStatus: text('professional_status').notNull(),
+  photoFileId: uuid('photo_file_id'),
+  youtubeUrl: text('youtube_url'),
+  videoFileId: uuid('video_file_id'),
+  declaredAt: at('declared_at').notNull(),
+  submittedAt: createdAt(),
+  rejectionReason: text('rejection_reason'),
+  decidedAt: at('decided_at'),
+  passwordCreatedAt: at('password_created_at'),
+  agreedAt: at('agreed_at'),
+  // Profile completion: each step's time records that it was filed (resumable, ordered).
+  photoStepAt: at('photo_step_at'),
+  basicInfoStepAt: at('basic_info_step_at'),
+  sessionStepAt: at('session_step_at'),
+  completedAt: at('completed_at'),
+  biography: text('biography'),
+  bannerFileId: uuid('banner_file_id'),
+  patientCategories: jsonb('patient_categories').$type<string[]>(),
+  problems: jsonb('problems').$type<string[]>(),
+  otherProblem: text('other_problem'),
+  therapyModes: jsonb('therapy_modes').$type<string[]>(),
+  // Prices in cents of `currency`, so no float ever reaches the database.
+  price30Cents: integer('price30_cents'),
+  price60Cents: integer('price60_cents'),
+  currency: text('currency'),
+  availability: jsonb('availability').$type<{ day: string; start: string; end: string }[]>(),
+  sessionOffer: text('session_offer'),
+  bankName: text('bank_name'),
+  iban: text('iban'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const specialistDiplomas = pgTable(
+  'specialist_diplomas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    establishment: text('establishment').notNull(),
+    graduationDate: text('graduation_date').notNull(),
+    documentFileId: uuid('document_file_id').notNull(),
+  },
+  (table) => [index('specialist_diplomas_user_idx').on(table.userId)],
+);
+
+export const specialistTrainings = pgTable(
+  'specialist_trainings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    establishment: text('establishment').notNull(),
+    certificationDate: text('certification_date').notNull(),
+    duration: text('duration').notNull(),
+  },
+  (table) => [index('specialist_trainings_user_idx').on(table.userId)],
+);
+
+export const LINK_PURPOSES = ['create_password', 'agreement', 'reset_password'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/** E-mailed links. Only the SHA-256 of the token is stored; `usedAt` makes each single-use. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('link_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    language: text('language').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status').notNull(),
+    // Kept only while no SMTP server is configured (status 'stored'): the admin reads them there.
+    textBody: text('text_body'),
+    link: text('link'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);
+
+/** Fixed-window counters shared by every API process on the database. Keys hold no raw e-mail. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: at('window_started_at').notNull(),
+  count: integer('count').notNull(),
+});

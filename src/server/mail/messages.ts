@@ -1,0 +1,58 @@
+/**
+ * Texts of the e-mails, as descriptors so `lingui extract` collects them and each mail is written
+ * in the applicant's language. Placeholders: {name}, {reason}, {hours}.
+ */
+import { defineMessages } from '#core/messages';
+
+export const MAIL_MESSAGES = defineMessages({
+  greeting: /*i18n*/ { id: 'mail.greeting', message: 'Hello {name},' },
+  signature: /*i18n*/ { id: 'mail.signature', message: 'The MindOffice team' },
+  linkFallback: /*i18n*/ {
+    id: 'mail.linkFallback',
+    message: 'If the button does not work, copy this link into your browser:',
+  },
+  linkValidity: /*i18n*/ {
+    id: 'mail.linkValidity',
+    message: 'This link is valid for {hours} hours and can be used only once.',
+  },
+  approvalSubject: /*i18n*/ {
+    id: 'mail.approval.subject',
+    message: 'Your MindOffice registration is approved',
+  },
+  approvalBody: /*i18n*/ {
+    id: 'mail.approval.body',
+    message: 'Good news: your registration has been approved. Create your password to continue.',
+  },
+  approvalAction: /*i18n*/ { id: 'mail.approval.action', message: 'Create my password' },
+  agreementSubject: /*i18n*/ { id: 'mail.agreement.subject', message: 'Your MindOffice working agreement' },
+  agreementBody: /*i18n*/ {
+    id: 'mail.agreement.body',
+    message:
+      'Your password is set. Please read the working agreement below and accept it with the I Agree button.',
+  },
+  agreementAfter: /*i18n*/ {
+    id: 'mail.agreement.after',
+    message:
+      'Once you agree, sign in and complete your profile: it becomes active as soon as it is complete.',
+  },
+  rejectionSubject: /*i18n*/ { id: 'mail.rejection.subject', message: 'About your MindOffice registration' },
+  rejectionBody: /*i18n*/ {
+    id: 'mail.rejection.body',
+    message: 'Thank you for your interest in MindOffice. After review, we cannot approve your registration.',
+  },
+  rejectionReason: /*i18n*/ { id: 'mail.rejection.reason', message: 'Reason: {reason}' },
+  rejectionAgain: /*i18n*/ {
+    id: 'mail.rejection.again',
+    message: 'You are welcome to register again with updated information.',
+  },
+  resetSubject: /*i18n*/ { id: 'mail.reset.subject', message: 'Reset your MindOffice password' },
+  resetBody: /*i18n*/ {
+    id: 'mail.reset.body',
+    message: 'We received a request to reset your password. Choose a new one with the link below.',
+  },
+  resetAction: /*i18n*/ { id: 'mail.reset.action', message: 'Reset my password' },
+  resetIgnore: /*i18n*/ {
+    id: 'mail.reset.ignore',
+    message: 'If you did not ask for this, ignore this e-mail: your password stays unchanged.',
+  },
+});

@@ -1,0 +1,126 @@
+/**
+ * Renders each e-mail (subject, plain text and HTML) in one language from the descriptors. Invariant:
+ * every interpolated value is HTML-escaped in the HTML part; links are absolute (PUBLIC_URL based).
+ */
+import type { I18n } from '@lingui/core';
+import { LINK_TTL_MS } from '#core/constants';
+import type { Message } from '#core/messages';
+import { AGREEMENT_CLAUSES, AGREEMENT_MESSAGES } from '#core/onboarding/agreement';
+import type { MailItem } from '#core/onboarding/api';
+import { MAIL_MESSAGES as M } from './messages.ts';
+
+export type MailTemplate = MailItem['template'];
+
+export type MailContent = { name: string; link?: string; reason?: string };
+export type RenderedMail = { subject: string; text: string; html: string };
+
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'quote'; text: string };
+
+const LINK_TTL_HOURS = LINK_TTL_MS / (60 * 60 * 1000);
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** By id, with the English text as fallback; an object literal here would confuse `lingui extract`. */
+function translateWith(i18n: I18n, descriptor: Message, values?: Record<string, unknown>): string {
+  return i18n._(descriptor.id, values, { message: descriptor.message });
+}
+
+function blocksFor(
+  template: MailTemplate,
+  i18n: I18n,
+  content: MailContent,
+): { subject: Message; blocks: Block[] } {
+  const t = (descriptor: Message, values?: Record<string, unknown>) =>
+    translateWith(i18n, descriptor, values);
+  const p = (text: string): Block => ({ kind: 'p', text });
+  const link = content.link ?? '';
+  const validity = p(t(M.linkValidity, { hours: LINK_TTL_HOURS }));
+  switch (template) {
+    case 'approval':
+      return {
+        subject: M.approvalSubject,
+        blocks: [p(t(M.approvalBody)), { kind: 'button', label: t(M.approvalAction), href: link }, validity],
+      };
+    case 'agreement':
+      return {
+        subject: M.agreementSubject,
+        blocks: [
+          p(t(M.agreementBody)),
+          p(t(AGREEMENT_MESSAGES.title)),
+          p(t(AGREEMENT_MESSAGES.intro)),
+          ...AGREEMENT_CLAUSES.map((clause) => ({ kind: 'quote' as const, text: t(clause) })),
+          { kind: 'button', label: t(AGREEMENT_MESSAGES.iAgree), href: link },
+          p(t(M.agreementAfter)),
+        ],
+      };
+    case 'rejection':
+      return {
+        subject: M.rejectionSubject,
+        blocks: [
+          p(t(M.rejectionBody)),
+          { kind: 'quote', text: t(M.rejectionReason, { reason: content.reason ?? '' }) },
+          p(t(M.rejectionAgain)),
+        ],
+      };
+    case 'password-reset':
+      return {
+        subject: M.resetSubject,
+        blocks: [
+          p(t(M.resetBody)),
+          { kind: 'button', label: t(M.resetAction), href: link },
+          validity,
+          p(t(M.resetIgnore)),
+        ],
+      };
+  }
+}
+
+export function renderMail(
+  template: MailTemplate,
+  i18n: I18n,
+  isRightToLeft: boolean,
+  content: MailContent,
+): RenderedMail {
+  const { subject, blocks } = blocksFor(template, i18n, content);
+  const greeting = translateWith(i18n, M.greeting, { name: content.name });
+  const signature = translateWith(i18n, M.signature);
+  const fallback = translateWith(i18n, M.linkFallback);
+
+  const textParts = [greeting, ''];
+  for (const block of blocks) {
+    if (block.kind === 'button') textParts.push(`${block.label}: ${block.href}`, '');
+    else textParts.push(block.kind === 'quote' ? `  ${block.text}` : block.text, '');
+  }
+  textParts.push(signature);
+
+  const dir = isRightToLeft ? 'rtl' : 'ltr';
+  const htmlBlocks = blocks.map((block) => {
+    if (block.kind === 'p') return `<p>${escapeHtml(block.text)}</p>`;
+    if (block.kind === 'quote')
+      return `<p style="margin-inline-start:16px;color:#333">${escapeHtml(block.text)}</p>`;
+    const href = escapeHtml(block.href);
+    return (
+      `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>` +
+      `<p style="font-size:12px;color:#666">${escapeHtml(fallback)}<br><a href="${href}">${href}</a></p>`
+    );
+  });
+  const subjectText = translateWith(i18n, subject);
+  const html = [
+    `<!doctype html><html lang="${i18n.locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subjectText)}</title></head>`,
+    `<body style="font-family:Arial,'Noto Sans Arabic',sans-serif;line-height:1.5;color:#111">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...htmlBlocks,
+    `<p>${escapeHtml(signature)}</p></body></html>`,
+  ].join('');
+  return { subject: subjectText, text: textParts.join('\n'), html };
+}

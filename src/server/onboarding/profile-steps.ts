@@ -1,0 +1,114 @@
+/**
+ * Files the Step 2 sections in order: photo → basic info → session. Invariant: a step whose
+ * predecessors are not filed changes nothing ('out-of-order'), and filing the last step makes the
+ * profile active and swaps the `onboarding` right for `office` in one transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import { RIGHT_CODES } from '#core/auth';
+import { ONBOARDING_RIGHT } from '#core/onboarding/api';
+import type { BasicInfoStep, EditSession, PhotoStep, SessionStep } from '#core/onboarding/profile-completion';
+import type { Db } from '../db/client.ts';
+import { specialistProfiles, uploadedFiles } from '../db/schema.ts';
+import type { ProfileRow } from './profile-state.ts';
+import { grantRight, revokeRight } from './rights.ts';
+
+export type StepResult = 'saved' | 'completed' | 'out-of-order' | { badFile: string };
+
+async function ownsFile(db: Db, userId: string, fileId: string, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId), eq(uploadedFiles.kind, kind)));
+  return row !== undefined;
+}
+
+export async function savePhotoStep(
+  db: Db,
+  profile: ProfileRow,
+  input: PhotoStep,
+  now: Date,
+): Promise<StepResult> {
+  if (!(await ownsFile(db, profile.userId, input.photoFileId, 'photo'))) return { badFile: 'photoFileId' };
+  await db
+    .update(specialistProfiles)
+    .set({ photoFileId: input.photoFileId, photoStepAt: now, updatedAt: now })
+    .where(eq(specialistProfiles.userId, profile.userId));
+  return 'saved';
+}
+
+export async function saveBasicInfoStep(
+  db: Db,
+  profile: ProfileRow,
+  input: BasicInfoStep,
+  now: Date,
+): Promise<StepResult> {
+  if (!profile.photoStepAt) return 'out-of-order';
+  if (!(await ownsFile(db, profile.userId, input.bannerFileId, 'banner'))) return { badFile: 'bannerFileId' };
+  await db
+    .update(specialistProfiles)
+    .set({
+      biography: input.biography,
+      bannerFileId: input.bannerFileId,
+      patientCategories: input.patientCategories,
+      problems: input.problems,
+      otherProblem: input.problems.includes('other') ? input.otherProblem : '',
+      therapyModes: input.therapyModes,
+      basicInfoStepAt: now,
+      updatedAt: now,
+    })
+    .where(eq(specialistProfiles.userId, profile.userId));
+  return 'saved';
+}
+
+function sessionColumns(input: EditSession) {
+  return {
+    ...(input.price30 !== undefined ? { price30Cents: Math.round(input.price30 * 100) } : {}),
+    ...(input.price60 !== undefined ? { price60Cents: Math.round(input.price60 * 100) } : {}),
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
+    ...(input.availability !== undefined ? { availability: input.availability } : {}),
+    ...(input.sessionOffer !== undefined ? { sessionOffer: input.sessionOffer } : {}),
+    ...(input.bankName !== undefined ? { bankName: input.bankName } : {}),
+    ...(input.iban !== undefined ? { iban: input.iban } : {}),
+  };
+}
+
+export async function saveSessionStep(
+  db: Db,
+  profile: ProfileRow,
+  input: SessionStep,
+  now: Date,
+): Promise<StepResult> {
+  if (!profile.photoStepAt || !profile.basicInfoStepAt) return 'out-of-order';
+  const isFirstCompletion = profile.completedAt === null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(specialistProfiles)
+      .set({
+        ...sessionColumns(input),
+        sessionStepAt: now,
+        updatedAt: now,
+        ...(isFirstCompletion ? { stage: 'active', completedAt: now } : {}),
+      })
+      .where(eq(specialistProfiles.userId, profile.userId));
+    if (isFirstCompletion) {
+      await revokeRight(tx, profile.userId, ONBOARDING_RIGHT);
+      await grantRight(tx, profile.userId, RIGHT_CODES.office);
+    }
+  });
+  return isFirstCompletion ? 'completed' : 'saved';
+}
+
+/** `/edit-session/{id}`: changes some session fields once the session step exists. */
+export async function editSessionStep(
+  db: Db,
+  profile: ProfileRow,
+  input: EditSession,
+  now: Date,
+): Promise<StepResult> {
+  if (!profile.sessionStepAt) return 'out-of-order';
+  await db
+    .update(specialistProfiles)
+    .set({ ...sessionColumns(input), updatedAt: now })
+    .where(eq(specialistProfiles.userId, profile.userId));
+  return 'saved';
+}

@@ -1,0 +1,167 @@
+/**
+ * `/api/files`: streamed uploads (limits enforced while reading, real type from the bytes), Show
+ * Document and removal. Anonymous applicants are scoped by their upload token; anyone else without
+ * the right to a file gets the same 404 as for a file that does not exist.
+ */
+
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { LANGUAGE_PARAM } from '#core/api';
+import { RIGHT_CODES } from '#core/auth';
+import { DOC_MAX_FILES, DOC_TOTAL_MAX_BYTES } from '#core/constants';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { parseLanguageCode } from '#core/languages';
+import { UPLOAD_TOKEN_FIELD, UPLOAD_TOKEN_HEADER, type UploadData } from '#core/onboarding/api';
+import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
+import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { uploadedFiles } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { createDraft, findFile, findOpenDraft, type OwnerRef, usageOf } from '../files/drafts.ts';
+import { toFileInfo } from '../files/file-info.ts';
+import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
+import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { done, fail, ok } from '../http/envelope.ts';
+import { hasExplicitLanguage, setLanguage } from '../http/language.ts';
+import { holdsRight, optionalUser } from '../onboarding/caller.ts';
+
+// Multipart framing around the file (boundaries, part headers, small fields) stays well under this.
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** The body was not read to its end: the connection cannot carry another request. */
+function closing(c: Context<AppEnv>, response: Response): Response {
+  c.header('Connection', 'close');
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
+function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters would break headers and logs; the name is display-only anyway.
+  const printable = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('');
+  return printable.slice(0, 200) || 'file';
+}
+
+/** The anonymous applicant's upload token from the header or the query (`uploadToken`). */
+function tokenFrom(c: Context<AppEnv>): string | undefined {
+  return c.req.header(UPLOAD_TOKEN_HEADER) ?? c.req.query(UPLOAD_TOKEN_FIELD);
+}
+
+function parseKind(value: string | undefined): FileKind | undefined {
+  return (FILE_KINDS as readonly string[]).includes(value ?? '') ? (value as FileKind) : undefined;
+}
+
+export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db } = deps;
+  const { files: store, rateLimiter } = deps.onboarding;
+
+  routes.post('/', rateLimiter.perClient('upload'), async (c) => {
+    const boundary = boundaryOf(c.req.header('content-type'));
+    const body = c.req.raw.body;
+    if (!boundary || !body) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+    const now = deps.onboarding.now();
+    const user = await optionalUser(deps, c);
+    const multipart = new MultipartReader(body.getReader(), boundary);
+    try {
+      const filePart = await readUntilFile(multipart);
+      // Header, query or a form field before the file: whichever the client could set.
+      const draftToken = tokenFrom(c) ?? filePart?.fields.get(UPLOAD_TOKEN_FIELD);
+      const draft = user ? undefined : await findOpenDraft(db, draftToken, now);
+      if (!user && draftToken && !draft) return closing(c, fail(c, 400, M.uploadSessionInvalid));
+      const fieldLanguage = parseLanguageCode(filePart?.fields.get(LANGUAGE_PARAM));
+      if (fieldLanguage && !hasExplicitLanguage(c)) setLanguage(c, deps.i18n, fieldLanguage);
+      const kind = parseKind(c.req.query('kind') ?? filePart?.fields.get('kind'));
+      if (!filePart || !kind) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+      const rule = FILE_KIND_RULES[kind];
+      const owner: OwnerRef | undefined = user
+        ? { userId: user.id }
+        : draft
+          ? { draftId: draft.id }
+          : undefined;
+      let maxBytes = rule.maxBytes;
+      let tooLarge = rule.sizeMessage;
+      if (kind === 'document' && owner) {
+        const usage = await usageOf(db, owner, 'document');
+        if (usage.count >= DOC_MAX_FILES) return closing(c, fail(c, 409, M.maxFilesReached));
+        if (DOC_TOTAL_MAX_BYTES - usage.bytes < maxBytes) {
+          maxBytes = DOC_TOTAL_MAX_BYTES - usage.bytes;
+          tooLarge = M.documentsTotal;
+        }
+      }
+      // A declared length already over the limit is refused before a single file byte is read.
+      const declared = Number(c.req.header('content-length') ?? Number.NaN);
+      if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return closing(c, fail(c, 413, tooLarge));
+
+      const received = await receiveFilePart(multipart, store, maxBytes, rule.mimeTypes);
+      if (received.status === 'too-large') return closing(c, fail(c, 413, tooLarge));
+      if (received.status !== 'ok') return fail(c, 400, rule.typeMessage);
+
+      let uploadToken: string | undefined;
+      let fileOwner = owner;
+      if (!fileOwner) {
+        const created = await createDraft(db, now);
+        uploadToken = created.token;
+        fileOwner = { draftId: created.draft.id };
+      }
+      const [row] = await db
+        .insert(uploadedFiles)
+        .values({
+          ...fileOwner,
+          kind,
+          originalName: cleanName(filePart.headers.filename),
+          mimeType: received.mimeType,
+          sizeBytes: received.size,
+          storageName: received.storageName,
+        })
+        .returning();
+      if (!row) throw new Error('file row not stored');
+      const data: UploadData = uploadToken
+        ? { file: toFileInfo(row), uploadToken }
+        : { file: toFileInfo(row) };
+      return ok(c, data, 201);
+    } catch (error) {
+      if (error instanceof MultipartError) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+      throw error;
+    }
+  });
+
+  async function mayRead(c: Context<AppEnv>, file: { draftId: string | null; userId: string | null }) {
+    if (file.draftId) {
+      const draft = await findOpenDraft(db, tokenFrom(c), deps.onboarding.now());
+      if (draft?.id === file.draftId) return true;
+    }
+    const user = await optionalUser(deps, c);
+    if (!user) return false;
+    if (file.userId === user.id) return true;
+    return holdsRight(db, user.id, RIGHT_CODES.adminRegistrations);
+  }
+
+  routes.get('/:id', async (c) => {
+    const file = await findFile(db, c.req.param('id'));
+    if (!file || !(await mayRead(c, file))) return fail(c, 404, ERROR_MESSAGES.notFound);
+    const disposition = file.mimeType.startsWith('application/vnd') ? 'attachment' : 'inline';
+    return c.body(store.read(file.storageName), 200, {
+      'Content-Type': file.mimeType,
+      'Content-Length': String(file.sizeBytes),
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  routes.delete('/:id', async (c) => {
+    const file = await findFile(db, c.req.param('id'));
+    // Only a draft's files can be removed: submitted ones are part of a registration record.
+    const draft = await findOpenDraft(db, tokenFrom(c), deps.onboarding.now());
+    if (!file || !draft || file.draftId !== draft.id) return fail(c, 404, ERROR_MESSAGES.notFound);
+    await db.delete(uploadedFiles).where(eq(uploadedFiles.id, file.id));
+    await store.remove(file.storageName);
+    return done(c);
+  });
+
+  return routes;
+}

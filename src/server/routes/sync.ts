@@ -1,0 +1,43 @@
+/**
+ * `GET /api/sync/changes?since=&limit=`: the owner's rows changed after the cursor, in version order,
+ * tombstones included. Complete by construction: versions of one owner commit in order (owner lock).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { RIGHT_CODES } from '#core/auth';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { CHANGES_PAGE_MAX_ROWS, type ChangesPage } from '#core/sync/types';
+import { requireAuth, requireRight } from '../auth/middleware.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { patientsChangedSince, toWire } from '../sync/patient-store.ts';
+
+const querySchema = v.object({
+  since: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '0'),
+  limit: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(CHANGES_PAGE_MAX_ROWS)),
+    String(CHANGES_PAGE_MAX_ROWS),
+  ),
+});
+
+export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAuth(deps), requireRight(deps, RIGHT_CODES.office));
+
+  routes.get('/changes', async (c) => {
+    const query = v.safeParse(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
+    if (!query.success) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    const { since, limit } = query.output;
+    const rows = await patientsChangedSince(deps.db, c.var.user.id, since, limit);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return ok<ChangesPage>(c, {
+      changes: page.map((row) => ({ entity: 'patient', row: toWire(row) })),
+      cursor: last ? last.version : since,
+      hasMore: rows.length > limit,
+    });
+  });
+
+  return routes;
+}
