@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestOutboxReplay } from './background-sync.ts';
+import { handleOutboxSync, requestOutboxReplay } from './background-sync.ts';
 
 function fakeClients(windowCount: number) {
   const received: unknown[] = [];
@@ -27,5 +27,15 @@ describe('requestOutboxReplay', () => {
 
   it('fails when no window is open so the browser retries the sync later', async () => {
     await expect(requestOutboxReplay(fakeClients(0).clients)).rejects.toThrow('no open window');
+  });
+});
+
+describe('handleOutboxSync', () => {
+  it('resolves when the replay emptied the outbox', async () => {
+    await expect(handleOutboxSync(async () => 'idle')).resolves.toBe('idle');
+  });
+
+  it('rejects while the head entry is parked, so the browser fires the sync again later', async () => {
+    await expect(handleOutboxSync(async () => 'parked')).rejects.toThrow('parked');
   });
 });

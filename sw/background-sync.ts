@@ -1,10 +1,10 @@
-// Hook point for the `sync` event (tag `outbox-replay`): for now it only asks open windows to replay.
-// Invariant: the worker never sends outbox calls itself yet — the real in-worker replay (src/local's
-// replayer under a Web Lock) lands with the offline-first issue; until then no open window = no replay.
+// The service worker's `sync` event (tag `outbox-replay`): replays the outbox with the page's own code.
+// Invariant: the same replayer under the same Web Lock as the pages, so a tab and the worker never overlap.
+import { OUTBOX_REPLAY_SYNC_TAG } from '#core/sync/types';
+import type { ReplayOutcome } from '#local/sync/replayer';
 import { REPLAY_OUTBOX_MESSAGE_TYPE, type ReplayOutboxMessage } from './messages.ts';
 
-/** Tag the page registers with `registration.sync.register(...)` when the outbox has queued entries. */
-export const OUTBOX_REPLAY_SYNC_TAG = 'outbox-replay';
+export { OUTBOX_REPLAY_SYNC_TAG };
 
 // Background Sync is Chromium-only, so TypeScript's WebWorker lib does not declare it.
 declare global {
@@ -18,9 +18,18 @@ declare global {
 }
 
 /**
- * Posts `{ type: 'REPLAY_OUTBOX' }` to every window of this origin and resolves with how many got it.
- * Rejects when there is none, so the browser keeps the sync registration and tries again later; the page
- * also replays on start, on `online` and on focus, so nothing depends on this event alone.
+ * Replays the outbox; rejects when the head entry is still parked, so the browser keeps the sync
+ * registration and fires it again later (with its own backoff) — the entry is never dropped.
+ */
+export async function handleOutboxSync(replay: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> {
+  const outcome = await replay();
+  if (outcome === 'parked') throw new Error('outbox still parked: retry the sync later');
+  return outcome;
+}
+
+/**
+ * Posts `{ type: 'REPLAY_OUTBOX' }` to every window of this origin and resolves with how many got it,
+ * so open pages refresh their sync status after the worker replayed. Rejects when there is none.
  */
 export async function requestOutboxReplay(clients: Clients): Promise<number> {
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });

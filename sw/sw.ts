@@ -1,4 +1,4 @@
-// The service worker: precaches the app shell, serves deep links offline, hands `sync` to the outbox hook.
+// The service worker: precaches the app shell, serves deep links offline, replays the outbox on `sync`.
 // Invariant: it caches only the build's precache list — /api and /ws always go to the network untouched.
 import { clientsClaim } from 'workbox-core';
 import {
@@ -8,7 +8,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { OUTBOX_REPLAY_SYNC_TAG, requestOutboxReplay } from './background-sync.ts';
+import { replayOutbox } from '#local/sync/replayer';
+import { handleOutboxSync, OUTBOX_REPLAY_SYNC_TAG, requestOutboxReplay } from './background-sync.ts';
 import { isSkipWaitingMessage } from './messages.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
 
@@ -38,5 +39,8 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_REPLAY_SYNC_TAG) event.waitUntil(requestOutboxReplay(self.clients));
+  if (event.tag !== OUTBOX_REPLAY_SYNC_TAG) return;
+  event.waitUntil(
+    handleOutboxSync(() => replayOutbox()).then(() => requestOutboxReplay(self.clients).catch(() => 0)),
+  );
 });

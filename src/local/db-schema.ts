@@ -4,6 +4,8 @@
  */
 import type { EntityTable } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
+import type { OutboxEntry } from '#core/sync/types';
+import type { StoredPatient } from './patients/patient-keys.ts';
 
 export const DB_NAME = 'mindoffice';
 
@@ -27,9 +29,52 @@ export type SessionRow = {
 
 export type SettingRow = { key: string; value: unknown };
 
+/** The single row of `registrationDraft` has this key: one registration in progress per browser. */
+export const REGISTRATION_DRAFT_KEY = 'current';
+
+export type RegistrationDraftRow = {
+  key: typeof REGISTRATION_DRAFT_KEY;
+  /** The sign-up form's values as last typed; parsed again when the form reopens. */
+  values: unknown;
+  /** The server's token scoping this applicant's uploads to one draft (answered by the first upload). */
+  uploadToken?: string;
+  updatedAt: number;
+};
+
+export type RegistrationFileRow = {
+  key: string;
+  /** Which input picked it: `photo`, `video`, `documents`, `diplomas.<uuid>`. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  /** The server's id once uploaded; absent while the upload is pending. */
+  fileId?: string;
+  addedAt: number;
+};
+
+/**
+ * A consultation, kept minimal until the sessions issue owns it: only what the patient profile counts
+ * (number of consultations) and the benchmark fills. Not synced yet.
+ */
+export type SessionRecordRow = { id: string; patientId: string; date: string };
+
+/** Sync bookkeeping: the pull cursor and the status the UI shows. One row per key. */
+export type SyncStateRow =
+  | { key: 'cursor'; value: number }
+  | { key: 'lastSyncedAt'; value: number }
+  | { key: 'lastError'; value: { messageId: string; at: number } | null };
+
 export type MindofficeTables = {
   session: EntityTable<SessionRow, 'key'>;
   settings: EntityTable<SettingRow, 'key'>;
+  patients: EntityTable<StoredPatient, 'id'>;
+  sessionRecords: EntityTable<SessionRecordRow, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  syncState: EntityTable<SyncStateRow, 'key'>;
+  registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
+  registrationFiles: EntityTable<RegistrationFileRow, 'key'>;
 };
 
 export type SchemaVersion = {
@@ -48,6 +93,26 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: {
       session: 'key',
       settings: 'key',
+    },
+  },
+  {
+    // Issue 3, the offline-first core. Patients are listed and searched through derived keys
+    // (patients/patient-keys.ts: name order, type, word prefixes); an individual points at its
+    // company. The outbox replays by `seq` (insertion order) and finds a row's entries by `rowKey`.
+    version: 2,
+    stores: {
+      patients: 'id, *searchKeys, listKey, typeListKey, type, companyId',
+      sessionRecords: 'id, patientId',
+      outbox: '++seq, &id, state, rowKey',
+      syncState: 'key',
+    },
+  },
+  // Version 3 (onboarding): the registration draft. Version 2 is the offline-first core's.
+  {
+    version: 3,
+    stores: {
+      registrationDraft: 'key',
+      registrationFiles: 'key, addedAt',
     },
   },
 ];

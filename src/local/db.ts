@@ -22,6 +22,15 @@ function openDb(): MindofficeDb {
 }
 
 /**
+ * Closes this context's connection, as a page unload does: queued work stays in IndexedDB, work in
+ * flight fails, and the next `getDb()` opens a fresh connection. Used to simulate reloads in tests.
+ */
+export function closeDb(): void {
+  instance?.close();
+  instance = undefined;
+}
+
+/**
  * Deletes the Dexie database and every Cache Storage cache but Workbox's precache, which holds only the
  * public app shell (no user data) and lets the app still open offline after logout. Works in a page
  * and in the service worker.

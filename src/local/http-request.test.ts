@@ -116,14 +116,57 @@ describe('lang_code', () => {
     expect(request.headers.get('code')).toBe('AR');
   });
 
-  it('reports the upload progress to the caller, ending at 100 %', async () => {
+  it('reports upload progress through XHR, sending the same multipart bytes and headers', async () => {
+    const sent: { method: string; url: string; headers: Record<string, string>; body: Blob }[] = [];
+    // XHR is the browser's progress-capable transport; this stand-in records the request and
+    // reports progress in two steps, as a browser would for a larger file.
+    class RecordingXhr {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      responseType = '';
+      status = 0;
+      statusText = '';
+      response: Blob | null = null;
+      private request = { method: '', url: '', headers: {} as Record<string, string> };
+      open(method: string, url: string) {
+        this.request = { method, url, headers: {} };
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name] = value;
+      }
+      getAllResponseHeaders() {
+        return 'content-type: application/json\r\n';
+      }
+      abort() {}
+      send(body: Blob) {
+        sent.push({ ...this.request, body });
+        const half = { lengthComputable: true, loaded: body.size / 2, total: body.size } as ProgressEvent;
+        const full = { lengthComputable: true, loaded: body.size, total: body.size } as ProgressEvent;
+        this.upload.onprogress?.(half);
+        this.upload.onprogress?.(full);
+        this.status = 200;
+        this.response = new Blob([JSON.stringify({ success: true, data: { id: 'file-1' } })]);
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RecordingXhr);
     const form = new FormData();
     form.append('document', new Blob(['x'.repeat(64 * 1024)], { type: 'application/pdf' }), 'cv.pdf');
     const percents: number[] = [];
 
-    await api.upload('/api/documents', form, { onProgress: (progress) => percents.push(progress.percent) });
+    const data = await api.upload('/api/documents', form, {
+      onProgress: (progress) => percents.push(progress.percent),
+    });
 
-    expect(percents.length).toBeGreaterThan(0);
-    expect(percents.at(-1)).toBe(1);
+    expect(data).toEqual({ id: 'file-1' });
+    expect(percents).toEqual([0.5, 1]);
+    const [request] = sent;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers.code).toBe('AR');
+    const text = await request?.body.text();
+    expect(text).toContain('name="lang_code"');
+    expect(text).toContain('x'.repeat(1024));
   });
 });

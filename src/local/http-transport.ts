@@ -8,6 +8,7 @@ import { API_BASE_PATH, IDEMPOTENCY_HEADER, LANGUAGE_HEADER, LANGUAGE_PARAM } fr
 import { REQUEST_TIMEOUT_MS } from '#core/constants';
 import { getLanguage } from './language-store.ts';
 import { getAccessToken } from './token-store.ts';
+import { canReportUploadProgress, xhrFetch } from './xhr-fetch.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -70,7 +71,11 @@ async function buildOptions(call: OutgoingCall, language: string): Promise<Optio
   if (base !== undefined) options.baseUrl = base;
   if (call.totalTimeoutMs !== undefined) options.totalTimeout = call.totalTimeoutMs;
   if (call.signal !== undefined) options.signal = call.signal;
-  if (call.onUploadProgress !== undefined) options.onUploadProgress = call.onUploadProgress;
+  // Progress through XHR, not ky's streamed body (see xhr-fetch.ts); where there is no XHR (the
+  // service worker) the upload simply goes without progress.
+  if (call.onUploadProgress !== undefined && canReportUploadProgress()) {
+    options.fetch = xhrFetch(call.onUploadProgress);
+  }
   placeLanguage(options, call, language);
   return options;
 }

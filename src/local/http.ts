@@ -9,7 +9,7 @@ import { UPLOAD_RETRY } from '#core/retry-policy';
 import { ApiError, type ApiErrorInfo, describeCondition } from './api-error.ts';
 import { reportApiError } from './error-sink.ts';
 import { describeFailure, isOnline, readEnvelopeError } from './http-errors.ts';
-import { ordinaryRetry, uploadRetry } from './http-retry.ts';
+import { NO_RETRY, ordinaryRetry, uploadRetry } from './http-retry.ts';
 import {
   type JsonBody,
   type OutgoingCall,
@@ -117,6 +117,40 @@ async function describeCallFailure(
     return endSessionAfterAuthFailure();
   }
   return describeFailure(error, wasOnlineAtStart);
+}
+
+/** What one outbox attempt came to: the engine, not ky, decides about retries (jitter, parking). */
+export type AttemptResult =
+  | { kind: 'ok'; data: unknown }
+  | { kind: 'failed'; info: ApiErrorInfo; retryAfterSeconds: number | undefined };
+
+/**
+ * Sends one attempt of a queued call with its Idempotency-Key: one refresh and replay on a 401, no
+ * retry, nothing published to the error sink (the sync status shows outbox failures).
+ */
+export async function sendAttempt(
+  request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: JsonBody },
+  idempotencyKey: string,
+): Promise<AttemptResult> {
+  const wasOnlineAtStart = isOnline();
+  const outgoing: OutgoingCall = {
+    method: request.method,
+    path: request.path,
+    json: request.body,
+    retry: NO_RETRY,
+    idempotencyKey,
+    authorize: true,
+    addLanguageParam: true,
+  };
+  try {
+    return { kind: 'ok', data: unwrapEnvelope<unknown>(await sendWithRefresh(outgoing)) };
+  } catch (error) {
+    const info = await describeCallFailure(error, outgoing.path, wasOnlineAtStart);
+    const retryAfter = isHTTPError(error)
+      ? Number(error.response.headers.get('retry-after') ?? Number.NaN)
+      : Number.NaN;
+    return { kind: 'failed', info, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined };
+  }
 }
 
 /** One refresh and one replay on a 401; a second 401 ends the session. */

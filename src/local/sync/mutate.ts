@@ -1,0 +1,75 @@
+/**
+ * The one entry point for writes: validates the args, applies the change locally and queues its call.
+ * Invariant: the local change and its outbox entry are written in ONE IndexedDB transaction, or neither.
+ */
+import * as v from 'valibot';
+import { findMutation, rowKeyOf } from '#core/sync/registry';
+import type { OutboxEntry } from '#core/sync/types';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { readSession } from '../token-store.ts';
+import { syncedTable, toStored } from './local-rows.ts';
+import { announceQueued } from './outbox-events.ts';
+
+/** The args broke the mutation's schema: nothing was written. `issues` carry message ids. */
+export class MutationRejectedError extends Error {
+  override readonly name = 'MutationRejectedError';
+  readonly fieldErrors: Record<string, string>;
+  constructor(fieldErrors: Record<string, string>) {
+    super('mutation args are invalid');
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export type MutateOptions = { db?: MindofficeDb; now?: number };
+
+export async function mutate(
+  name: string,
+  rawArgs: unknown,
+  options: MutateOptions = {},
+): Promise<OutboxEntry> {
+  const definition = findMutation(name);
+  if (!definition) throw new Error(`unknown mutation: ${name}`);
+  const parsed = v.safeParse(definition.args, rawArgs);
+  if (!parsed.success) throw new MutationRejectedError(issueMessages(parsed.issues));
+  const args = parsed.output;
+  const db = options.db ?? getDb();
+  const session = await readSession();
+  if (!session) throw new Error('not signed in: nothing can be queued');
+  const now = options.now ?? Date.now();
+  const rowId = definition.rowId(args);
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
+    name,
+    args,
+    call: definition.toCall(args),
+    rowKey: rowKeyOf(definition.table, rowId),
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'pending',
+    lastError: null,
+  };
+  const rows = syncedTable(db, definition.table);
+  await db.transaction('rw', [rows, db.outbox], async () => {
+    const current = await rows.get(rowId);
+    const next = definition.apply(current, args, {
+      ownerId: session.userId,
+      now: new Date(now).toISOString(),
+    });
+    if (next) await rows.put(toStored(definition.table, next));
+    else if (current) await rows.delete(rowId);
+    const seq = await db.outbox.add(entry);
+    if (seq !== undefined) entry.seq = seq;
+  });
+  announceQueued(entry);
+  return entry;
+}
+
+function issueMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

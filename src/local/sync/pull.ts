@@ -1,0 +1,76 @@
+/**
+ * Pulls the server's changes since the stored cursor, page by page, into the local tables.
+ * Invariant: a page's rows and the cursor after it are stored in ONE transaction, rebased on the queue.
+ */
+import { ENTITY_TABLES } from '#core/sync/registry';
+import {
+  CHANGES_PAGE_MAX_ROWS,
+  type ChangesPage,
+  type OutboxEntry,
+  SYNC_PATHS,
+  type SyncedRow,
+} from '#core/sync/types';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { withExclusiveLock } from '../exclusive-lock.ts';
+import { api } from '../http.ts';
+import { readSession } from '../token-store.ts';
+import { syncedTable, toStored } from './local-rows.ts';
+import { rebaseRow } from './rebase.ts';
+import { markSynced, readCursor, writeCursor } from './sync-state.ts';
+
+const PULL_LOCK_NAME = 'mindoffice-pull';
+
+export type PullDeps = {
+  db: MindofficeDb;
+  fetchPage: (since: number, limit: number) => Promise<ChangesPage>;
+  now: () => number;
+};
+
+export function defaultPullDeps(): PullDeps {
+  return {
+    db: getDb(),
+    fetchPage: (since, limit) =>
+      api.get<ChangesPage>(SYNC_PATHS.changes, { since, limit }, { skipErrorReport: true }),
+    now: Date.now,
+  };
+}
+
+/** Resolves with how many rows were received. */
+export function pullChanges(deps: PullDeps = defaultPullDeps(), pageSize = CHANGES_PAGE_MAX_ROWS) {
+  return withExclusiveLock(PULL_LOCK_NAME, async () => {
+    let received = 0;
+    for (;;) {
+      const page = await deps.fetchPage(await readCursor(deps.db), pageSize);
+      await applyPage(deps, page);
+      received += page.changes.length;
+      if (!page.hasMore || page.changes.length === 0) return received;
+    }
+  });
+}
+
+async function applyPage(deps: PullDeps, page: ChangesPage): Promise<void> {
+  const { db } = deps;
+  const ownerId = (await readSession())?.userId ?? '';
+  await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
+    // One read of the queue per page, not one per row: a first pull brings thousands of rows.
+    const queued = await db.outbox.where('state').anyOf('pending', 'parked').toArray();
+    const byRowKey = new Map<string, OutboxEntry[]>();
+    for (const entry of queued) byRowKey.set(entry.rowKey, [...(byRowKey.get(entry.rowKey) ?? []), entry]);
+    const rows = page.changes.filter((change) => ENTITY_TABLES[change.entity] === 'patients');
+    const current = await db.patients.bulkGet(rows.map((change) => change.row.id));
+    const puts: SyncedRow[] = [];
+    const deletes: string[] = [];
+    rows.forEach((change, index) => {
+      const existing = current[index];
+      // An acknowledgement stored meanwhile may be newer than this page.
+      const base: SyncedRow = existing && existing.version > change.row.version ? existing : change.row;
+      const next = rebaseRow(base, byRowKey.get(`patients:${change.row.id}`) ?? [], ownerId);
+      if (next) puts.push(toStored('patients', next));
+      else deletes.push(change.row.id);
+    });
+    await syncedTable(db, 'patients').bulkPut(puts);
+    await db.patients.bulkDelete(deletes);
+    await writeCursor(db, page.cursor);
+    await markSynced(db, deps.now());
+  });
+}

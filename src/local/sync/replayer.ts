@@ -1,0 +1,249 @@
+/**
+ * Replays the outbox oldest-first, one burst of attempts per entry with the spec's backoff and jitter.
+ * Invariants: one replayer at a time across tabs and the service worker (Web Lock); an entry is never
+ * dropped by a failure — a spent burst parks it, a refusal for good rejects it (rolled back, listed).
+ */
+import { isRetriableStatus, nextDelayMs, ORDINARY_RETRY } from '#core/retry-policy';
+import { readPathOf } from '#core/sync/registry';
+import { OUTBOX_LOCK_NAME, type OutboxEntry, type OutboxError, type SyncedRow } from '#core/sync/types';
+import type { ApiErrorInfo } from '../api-error.ts';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { withExclusiveLock } from '../exclusive-lock.ts';
+import { type AttemptResult, api, sendAttempt } from '../http.ts';
+import { isOnline } from '../http-errors.ts';
+import { readSession } from '../token-store.ts';
+import { storeServerRow } from './local-rows.ts';
+import { markSyncError, markSynced } from './sync-state.ts';
+import { interruptibleSleep } from './wake.ts';
+
+export type ReplayDeps = {
+  db: MindofficeDb;
+  send: (entry: OutboxEntry) => Promise<AttemptResult>;
+  /** Reads the server's current row of a rejected entry; undefined when the server has none. */
+  readServerRow: (path: string) => Promise<SyncedRow | undefined>;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  now: () => number;
+  isOnline: () => boolean;
+};
+
+/** idle: the outbox is empty; parked: the head entry is waiting for a trigger; stopped: signed out. */
+export type ReplayOutcome = 'idle' | 'parked' | 'stopped';
+
+export function defaultReplayDeps(): ReplayDeps {
+  return {
+    db: getDb(),
+    send: (entry) => sendAttempt(entry.call, entry.id),
+    readServerRow: async (path) => {
+      try {
+        return await api.get<SyncedRow>(path, undefined, { skipErrorReport: true });
+      } catch (error) {
+        if (error instanceof Error && 'status' in error && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    sleep: interruptibleSleep,
+    random: Math.random,
+    now: Date.now,
+    isOnline,
+  };
+}
+
+export function replayOutbox(deps: ReplayDeps = defaultReplayDeps()): Promise<ReplayOutcome> {
+  return withExclusiveLock(OUTBOX_LOCK_NAME, () => drain(deps));
+}
+
+/** Entries read per query: fewer reads per entry; new entries join at the next read. */
+const BATCH_SIZE = 50;
+
+/**
+ * Sends entries strictly one after the other, but writes each acknowledgement while the next entry is
+ * already on the wire: acknowledgements stay in order (one chain), and entries whose acknowledgement
+ * is still being written are not sent again.
+ */
+async function drain(deps: ReplayDeps): Promise<ReplayOutcome> {
+  // Read once per drain: the signed-in user cannot change while the outbox lock is held (sign-in as
+  // someone else wipes the database first).
+  const ownerId = (await readSession())?.userId ?? '';
+  const pending = new Set<number>();
+  let acknowledgements: Promise<void> = Promise.resolve();
+  const settle = async () => {
+    await acknowledgements;
+    pending.clear();
+  };
+  const hooks: BurstHooks = {
+    ownerId,
+    onAcknowledged(entry, data) {
+      pending.add(entry.seq ?? 0);
+      acknowledgements = acknowledgements.then(() => acknowledge(deps, entry, data, ownerId));
+      // Observed here so a failure (database closed by a reload) is not reported as unhandled; it
+      // still rejects the drain at the next settle.
+      acknowledgements.catch(() => undefined);
+    },
+    settle,
+  };
+  for (;;) {
+    const batch = await nextEntries(deps.db, pending);
+    if (batch.length === 0) {
+      await settle();
+      if ((await nextEntries(deps.db, pending)).length === 0) return 'idle';
+      continue;
+    }
+    for (const entry of batch) {
+      const outcome = await runBurst(entry, deps, hooks);
+      if (outcome !== 'done') {
+        await settle();
+        return outcome;
+      }
+    }
+  }
+}
+
+/** The oldest entries still to send, in `seq` order; rejected ones are out of the queue. */
+function nextEntries(db: MindofficeDb, acknowledged: ReadonlySet<number>): Promise<OutboxEntry[]> {
+  return db.outbox
+    .orderBy('seq')
+    .filter((entry) => entry.state !== 'rejected' && !acknowledged.has(entry.seq ?? 0))
+    .limit(BATCH_SIZE)
+    .toArray();
+}
+
+type BurstHooks = {
+  ownerId: string;
+  onAcknowledged(entry: OutboxEntry, data: unknown): void;
+  /** Resolves when every earlier acknowledgement is written. */
+  settle(): Promise<void>;
+};
+
+type Verdict = 'ok' | 'retry' | 'reject' | 'stop';
+
+function judge(result: AttemptResult): Verdict {
+  if (result.kind === 'ok') return 'ok';
+  const { condition, status } = result.info;
+  if (condition === 'authFailed') return 'stop';
+  if (status === undefined) return 'retry';
+  // 401 reaching here survived a refresh; 413 is never retried: both are refusals of this entry.
+  return isRetriableStatus(status) ? 'retry' : 'reject';
+}
+
+async function runBurst(
+  entry: OutboxEntry,
+  deps: ReplayDeps,
+  hooks: BurstHooks,
+): Promise<'done' | 'parked' | 'stopped'> {
+  const policy = ORDINARY_RETRY;
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await deps.send(entry);
+    const verdict = judge(result);
+    if (result.kind === 'ok') {
+      hooks.onAcknowledged(entry, result.data);
+      return 'done';
+    }
+    const error = toOutboxError(result.info);
+    if (verdict === 'stop') return 'stopped';
+    if (verdict === 'reject') {
+      // The rollback rebases the row: earlier acknowledgements of it must be written first.
+      await hooks.settle();
+      await reject(deps, entry, error, hooks.ownerId);
+      return 'done';
+    }
+    // Offline, waiting cannot help: park now and let the `online` event start a fresh burst.
+    if (attempt >= policy.limit || !deps.isOnline()) {
+      await park(deps, entry, attempt + 1, error);
+      return 'parked';
+    }
+    const delayMs = nextDelayMs(policy, attempt + 1, {
+      random: deps.random,
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+    await deps.db.outbox.update(entry.seq ?? 0, {
+      attempts: attempt + 1,
+      nextAttemptAt: deps.now() + delayMs,
+      lastError: error,
+    });
+    await deps.sleep(delayMs);
+  }
+}
+
+function toOutboxError(info: ApiErrorInfo): OutboxError {
+  const error: OutboxError = { messageId: info.message.id };
+  if (info.status !== undefined) error.status = info.status;
+  if (info.serverMessage !== undefined) error.serverMessage = info.serverMessage;
+  if (info.fieldErrors !== undefined) error.fieldErrors = info.fieldErrors;
+  return error;
+}
+
+/** The server's answer is the row as it now stands: the entry leaves the queue, the row is rebased. */
+async function acknowledge(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  data: unknown,
+  ownerId: string,
+): Promise<void> {
+  const { db } = deps;
+  const [table, id] = splitRowKey(entry.rowKey);
+  await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
+    await db.outbox.delete(entry.seq ?? 0);
+    if (isSyncedRow(data)) await storeIfNewer(db, table, data, id, ownerId);
+    await markSynced(db, deps.now());
+  });
+}
+
+async function storeIfNewer(db: MindofficeDb, table: string, row: SyncedRow, id: string, ownerId: string) {
+  const current = await db.patients.get(id);
+  // A pull page applied meanwhile may already hold a later version of the row.
+  if (current && current.version > row.version) return storeServerRow(db, table, current, id, ownerId);
+  return storeServerRow(db, table, row, id, ownerId);
+}
+
+async function park(deps: ReplayDeps, entry: OutboxEntry, attempts: number, error: OutboxError) {
+  await deps.db.transaction('rw', [deps.db.outbox, deps.db.syncState], async () => {
+    await deps.db.outbox.update(entry.seq ?? 0, { state: 'parked', attempts, lastError: error });
+    await markSyncError(deps.db, error.messageId, deps.now());
+  });
+}
+
+/**
+ * Rolls the change back: the row becomes the server's version again (read now) plus the other queued
+ * entries, and the entry stays in the outbox as `rejected` for the Unsynced changes panel.
+ */
+async function reject(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  error: OutboxError,
+  ownerId: string,
+): Promise<void> {
+  const { db } = deps;
+  const [table, id] = splitRowKey(entry.rowKey);
+  const path = readPathOf(table, id);
+  let serverRow: SyncedRow | undefined;
+  let isServerRowKnown = path !== undefined;
+  try {
+    serverRow = path ? await deps.readServerRow(path) : undefined;
+  } catch {
+    // The refusal came through, the read did not: keep the base the row was built on, rebased below.
+    isServerRowKnown = false;
+  }
+  await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
+    await db.outbox.update(entry.seq ?? 0, { state: 'rejected', lastError: error });
+    // Unknown server row: leave the row as it is; the next pull page that holds it rebases it.
+    if (isServerRowKnown) await storeServerRow(db, table, serverRow, id, ownerId);
+    await markSyncError(db, error.messageId, deps.now());
+  });
+}
+
+function splitRowKey(rowKey: string): [string, string] {
+  const at = rowKey.indexOf(':');
+  return [rowKey.slice(0, at), rowKey.slice(at + 1)];
+}
+
+export function isSyncedRow(value: unknown): value is SyncedRow {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'version' in value &&
+    typeof value.version === 'number'
+  );
+}
