@@ -11,7 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as OfficeRouteImport } from './routes/_office'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as NetworkErrorRouteImport } from './routes/network-error'
+import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as ThankyouRouteImport } from './routes/thankyou'
 import { Route as OfficeArticlesRouteImport } from './routes/_office/articles'
 import { Route as OfficeCalendarRouteImport } from './routes/_office/calendar'
 import { Route as OfficeChatsRouteImport } from './routes/_office/chats'
@@ -19,9 +22,22 @@ import { Route as OfficeDashboardRouteImport } from './routes/_office/dashboard'
 import { Route as OfficeNotificationsRouteImport } from './routes/_office/notifications'
 import { Route as OfficePatientsRouteImport } from './routes/_office/patients'
 import { Route as OfficeSessionsRouteImport } from './routes/_office/sessions'
+import { Route as AgreementTermsConditionsIdRouteImport } from './routes/agreement-terms-conditions.$id'
+import { Route as BasicInfoIdRouteImport } from './routes/basic-info.$id'
+import { Route as CreatePasswordIdRouteImport } from './routes/create-password.$id'
+import { Route as EditSessionIdRouteImport } from './routes/edit-session.$id'
+import { Route as PhotoUploadIdRouteImport } from './routes/photo-upload.$id'
+import { Route as ProfileCompletionIdRouteImport } from './routes/profile-completion.$id'
+import { Route as SessionIdRouteImport } from './routes/session.$id'
 import { Route as SignInChar123IdChar125RouteImport } from './routes/sign-in.{-$id}'
+import { Route as OfficeAdminMailRouteImport } from './routes/_office/admin.mail'
+import { Route as OfficeAdminSpecialistsRouteImport } from './routes/_office/admin.specialists'
+import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_office/company-patient-profile.$id'
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
+import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
+import { Route as OfficeAdminRegistrationsIndexRouteImport } from './routes/_office/admin.registrations.index'
+import { Route as OfficeAdminRegistrationsIdRouteImport } from './routes/_office/admin.registrations.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,9 +48,24 @@ const OfficeRoute = OfficeRouteImport.update({
   id: '/_office',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NetworkErrorRoute = NetworkErrorRouteImport.update({
   id: '/network-error',
   path: '/network-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThankyouRoute = ThankyouRouteImport.update({
+  id: '/thankyou',
+  path: '/thankyou',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfficeArticlesRoute = OfficeArticlesRouteImport.update({
@@ -72,14 +103,71 @@ const OfficeSessionsRoute = OfficeSessionsRouteImport.update({
   path: '/sessions',
   getParentRoute: () => OfficeRoute,
 } as any)
+const AgreementTermsConditionsIdRoute =
+  AgreementTermsConditionsIdRouteImport.update({
+    id: '/agreement-terms-conditions/$id',
+    path: '/agreement-terms-conditions/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BasicInfoIdRoute = BasicInfoIdRouteImport.update({
+  id: '/basic-info/$id',
+  path: '/basic-info/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatePasswordIdRoute = CreatePasswordIdRouteImport.update({
+  id: '/create-password/$id',
+  path: '/create-password/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditSessionIdRoute = EditSessionIdRouteImport.update({
+  id: '/edit-session/$id',
+  path: '/edit-session/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PhotoUploadIdRoute = PhotoUploadIdRouteImport.update({
+  id: '/photo-upload/$id',
+  path: '/photo-upload/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileCompletionIdRoute = ProfileCompletionIdRouteImport.update({
+  id: '/profile-completion/$id',
+  path: '/profile-completion/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionIdRoute = SessionIdRouteImport.update({
+  id: '/session/$id',
+  path: '/session/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignInChar123IdChar125Route = SignInChar123IdChar125RouteImport.update({
   id: '/sign-in/{-$id}',
   path: '/sign-in/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OfficeAdminMailRoute = OfficeAdminMailRouteImport.update({
+  id: '/admin/mail',
+  path: '/admin/mail',
+  getParentRoute: () => OfficeRoute,
+} as any)
+const OfficeAdminSpecialistsRoute = OfficeAdminSpecialistsRouteImport.update({
+  id: '/admin/specialists',
+  path: '/admin/specialists',
+  getParentRoute: () => OfficeRoute,
+} as any)
+const OfficeCompanyPatientProfileIdRoute =
+  OfficeCompanyPatientProfileIdRouteImport.update({
+    id: '/company-patient-profile/$id',
+    path: '/company-patient-profile/$id',
+    getParentRoute: () => OfficeRoute,
+  } as any)
 const OfficeEditProfileIdRoute = OfficeEditProfileIdRouteImport.update({
   id: '/edit-profile/$id',
   path: '/edit-profile/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
+const OfficePatientProfileIdRoute = OfficePatientProfileIdRouteImport.update({
+  id: '/patient-profile/$id',
+  path: '/patient-profile/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
 const OfficeSessionPackagesIdRoute = OfficeSessionPackagesIdRouteImport.update({
@@ -87,10 +175,25 @@ const OfficeSessionPackagesIdRoute = OfficeSessionPackagesIdRouteImport.update({
   path: '/session-packages/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficeAdminRegistrationsIndexRoute =
+  OfficeAdminRegistrationsIndexRouteImport.update({
+    id: '/admin/registrations/',
+    path: '/admin/registrations/',
+    getParentRoute: () => OfficeRoute,
+  } as any)
+const OfficeAdminRegistrationsIdRoute =
+  OfficeAdminRegistrationsIdRouteImport.update({
+    id: '/admin/registrations/$id',
+    path: '/admin/registrations/$id',
+    getParentRoute: () => OfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/network-error': typeof NetworkErrorRoute
+  '/sign-up': typeof SignUpRoute
+  '/thankyou': typeof ThankyouRoute
   '/articles': typeof OfficeArticlesRoute
   '/calendar': typeof OfficeCalendarRoute
   '/chats': typeof OfficeChatsRoute
@@ -98,13 +201,29 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof OfficeNotificationsRoute
   '/patients': typeof OfficePatientsRoute
   '/sessions': typeof OfficeSessionsRoute
+  '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
+  '/basic-info/$id': typeof BasicInfoIdRoute
+  '/create-password/$id': typeof CreatePasswordIdRoute
+  '/edit-session/$id': typeof EditSessionIdRoute
+  '/photo-upload/$id': typeof PhotoUploadIdRoute
+  '/profile-completion/$id': typeof ProfileCompletionIdRoute
+  '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
+  '/admin/mail': typeof OfficeAdminMailRoute
+  '/admin/specialists': typeof OfficeAdminSpecialistsRoute
+  '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
+  '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
+  '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
+  '/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/network-error': typeof NetworkErrorRoute
+  '/sign-up': typeof SignUpRoute
+  '/thankyou': typeof ThankyouRoute
   '/articles': typeof OfficeArticlesRoute
   '/calendar': typeof OfficeCalendarRoute
   '/chats': typeof OfficeChatsRoute
@@ -112,15 +231,31 @@ export interface FileRoutesByTo {
   '/notifications': typeof OfficeNotificationsRoute
   '/patients': typeof OfficePatientsRoute
   '/sessions': typeof OfficeSessionsRoute
+  '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
+  '/basic-info/$id': typeof BasicInfoIdRoute
+  '/create-password/$id': typeof CreatePasswordIdRoute
+  '/edit-session/$id': typeof EditSessionIdRoute
+  '/photo-upload/$id': typeof PhotoUploadIdRoute
+  '/profile-completion/$id': typeof ProfileCompletionIdRoute
+  '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
+  '/admin/mail': typeof OfficeAdminMailRoute
+  '/admin/specialists': typeof OfficeAdminSpecialistsRoute
+  '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
+  '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
+  '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
+  '/admin/registrations': typeof OfficeAdminRegistrationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_office': typeof OfficeRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/network-error': typeof NetworkErrorRoute
+  '/sign-up': typeof SignUpRoute
+  '/thankyou': typeof ThankyouRoute
   '/_office/articles': typeof OfficeArticlesRoute
   '/_office/calendar': typeof OfficeCalendarRoute
   '/_office/chats': typeof OfficeChatsRoute
@@ -128,15 +263,31 @@ export interface FileRoutesById {
   '/_office/notifications': typeof OfficeNotificationsRoute
   '/_office/patients': typeof OfficePatientsRoute
   '/_office/sessions': typeof OfficeSessionsRoute
+  '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
+  '/basic-info/$id': typeof BasicInfoIdRoute
+  '/create-password/$id': typeof CreatePasswordIdRoute
+  '/edit-session/$id': typeof EditSessionIdRoute
+  '/photo-upload/$id': typeof PhotoUploadIdRoute
+  '/profile-completion/$id': typeof ProfileCompletionIdRoute
+  '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
+  '/_office/admin/mail': typeof OfficeAdminMailRoute
+  '/_office/admin/specialists': typeof OfficeAdminSpecialistsRoute
+  '/_office/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
+  '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
+  '/_office/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
+  '/_office/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/network-error'
+    | '/sign-up'
+    | '/thankyou'
     | '/articles'
     | '/calendar'
     | '/chats'
@@ -144,13 +295,29 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/patients'
     | '/sessions'
+    | '/agreement-terms-conditions/$id'
+    | '/basic-info/$id'
+    | '/create-password/$id'
+    | '/edit-session/$id'
+    | '/photo-upload/$id'
+    | '/profile-completion/$id'
+    | '/session/$id'
     | '/sign-in/{-$id}'
+    | '/admin/mail'
+    | '/admin/specialists'
+    | '/company-patient-profile/$id'
     | '/edit-profile/$id'
+    | '/patient-profile/$id'
     | '/session-packages/$id'
+    | '/admin/registrations/$id'
+    | '/admin/registrations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/network-error'
+    | '/sign-up'
+    | '/thankyou'
     | '/articles'
     | '/calendar'
     | '/chats'
@@ -158,14 +325,30 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/patients'
     | '/sessions'
+    | '/agreement-terms-conditions/$id'
+    | '/basic-info/$id'
+    | '/create-password/$id'
+    | '/edit-session/$id'
+    | '/photo-upload/$id'
+    | '/profile-completion/$id'
+    | '/session/$id'
     | '/sign-in/{-$id}'
+    | '/admin/mail'
+    | '/admin/specialists'
+    | '/company-patient-profile/$id'
     | '/edit-profile/$id'
+    | '/patient-profile/$id'
     | '/session-packages/$id'
+    | '/admin/registrations/$id'
+    | '/admin/registrations'
   id:
     | '__root__'
     | '/'
     | '/_office'
+    | '/forgot-password'
     | '/network-error'
+    | '/sign-up'
+    | '/thankyou'
     | '/_office/articles'
     | '/_office/calendar'
     | '/_office/chats'
@@ -173,15 +356,38 @@ export interface FileRouteTypes {
     | '/_office/notifications'
     | '/_office/patients'
     | '/_office/sessions'
+    | '/agreement-terms-conditions/$id'
+    | '/basic-info/$id'
+    | '/create-password/$id'
+    | '/edit-session/$id'
+    | '/photo-upload/$id'
+    | '/profile-completion/$id'
+    | '/session/$id'
     | '/sign-in/{-$id}'
+    | '/_office/admin/mail'
+    | '/_office/admin/specialists'
+    | '/_office/company-patient-profile/$id'
     | '/_office/edit-profile/$id'
+    | '/_office/patient-profile/$id'
     | '/_office/session-packages/$id'
+    | '/_office/admin/registrations/$id'
+    | '/_office/admin/registrations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   OfficeRoute: typeof OfficeRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   NetworkErrorRoute: typeof NetworkErrorRoute
+  SignUpRoute: typeof SignUpRoute
+  ThankyouRoute: typeof ThankyouRoute
+  AgreementTermsConditionsIdRoute: typeof AgreementTermsConditionsIdRoute
+  BasicInfoIdRoute: typeof BasicInfoIdRoute
+  CreatePasswordIdRoute: typeof CreatePasswordIdRoute
+  EditSessionIdRoute: typeof EditSessionIdRoute
+  PhotoUploadIdRoute: typeof PhotoUploadIdRoute
+  ProfileCompletionIdRoute: typeof ProfileCompletionIdRoute
+  SessionIdRoute: typeof SessionIdRoute
   SignInChar123IdChar125Route: typeof SignInChar123IdChar125Route
 }
 
@@ -201,11 +407,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/network-error': {
       id: '/network-error'
       path: '/network-error'
       fullPath: '/network-error'
       preLoaderRoute: typeof NetworkErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thankyou': {
+      id: '/thankyou'
+      path: '/thankyou'
+      fullPath: '/thankyou'
+      preLoaderRoute: typeof ThankyouRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_office/articles': {
@@ -257,12 +484,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeSessionsRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/agreement-terms-conditions/$id': {
+      id: '/agreement-terms-conditions/$id'
+      path: '/agreement-terms-conditions/$id'
+      fullPath: '/agreement-terms-conditions/$id'
+      preLoaderRoute: typeof AgreementTermsConditionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/basic-info/$id': {
+      id: '/basic-info/$id'
+      path: '/basic-info/$id'
+      fullPath: '/basic-info/$id'
+      preLoaderRoute: typeof BasicInfoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-password/$id': {
+      id: '/create-password/$id'
+      path: '/create-password/$id'
+      fullPath: '/create-password/$id'
+      preLoaderRoute: typeof CreatePasswordIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-session/$id': {
+      id: '/edit-session/$id'
+      path: '/edit-session/$id'
+      fullPath: '/edit-session/$id'
+      preLoaderRoute: typeof EditSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/photo-upload/$id': {
+      id: '/photo-upload/$id'
+      path: '/photo-upload/$id'
+      fullPath: '/photo-upload/$id'
+      preLoaderRoute: typeof PhotoUploadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile-completion/$id': {
+      id: '/profile-completion/$id'
+      path: '/profile-completion/$id'
+      fullPath: '/profile-completion/$id'
+      preLoaderRoute: typeof ProfileCompletionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/session/$id': {
+      id: '/session/$id'
+      path: '/session/$id'
+      fullPath: '/session/$id'
+      preLoaderRoute: typeof SessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-in/{-$id}': {
       id: '/sign-in/{-$id}'
       path: '/sign-in/{-$id}'
       fullPath: '/sign-in/{-$id}'
       preLoaderRoute: typeof SignInChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_office/admin/mail': {
+      id: '/_office/admin/mail'
+      path: '/admin/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof OfficeAdminMailRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/admin/specialists': {
+      id: '/_office/admin/specialists'
+      path: '/admin/specialists'
+      fullPath: '/admin/specialists'
+      preLoaderRoute: typeof OfficeAdminSpecialistsRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/company-patient-profile/$id': {
+      id: '/_office/company-patient-profile/$id'
+      path: '/company-patient-profile/$id'
+      fullPath: '/company-patient-profile/$id'
+      preLoaderRoute: typeof OfficeCompanyPatientProfileIdRouteImport
+      parentRoute: typeof OfficeRoute
     }
     '/_office/edit-profile/$id': {
       id: '/_office/edit-profile/$id'
@@ -271,11 +568,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeEditProfileIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/patient-profile/$id': {
+      id: '/_office/patient-profile/$id'
+      path: '/patient-profile/$id'
+      fullPath: '/patient-profile/$id'
+      preLoaderRoute: typeof OfficePatientProfileIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/session-packages/$id': {
       id: '/_office/session-packages/$id'
       path: '/session-packages/$id'
       fullPath: '/session-packages/$id'
       preLoaderRoute: typeof OfficeSessionPackagesIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/admin/registrations/': {
+      id: '/_office/admin/registrations/'
+      path: '/admin/registrations'
+      fullPath: '/admin/registrations/'
+      preLoaderRoute: typeof OfficeAdminRegistrationsIndexRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/admin/registrations/$id': {
+      id: '/_office/admin/registrations/$id'
+      path: '/admin/registrations/$id'
+      fullPath: '/admin/registrations/$id'
+      preLoaderRoute: typeof OfficeAdminRegistrationsIdRouteImport
       parentRoute: typeof OfficeRoute
     }
   }
@@ -289,8 +607,14 @@ interface OfficeRouteChildren {
   OfficeNotificationsRoute: typeof OfficeNotificationsRoute
   OfficePatientsRoute: typeof OfficePatientsRoute
   OfficeSessionsRoute: typeof OfficeSessionsRoute
+  OfficeAdminMailRoute: typeof OfficeAdminMailRoute
+  OfficeAdminSpecialistsRoute: typeof OfficeAdminSpecialistsRoute
+  OfficeCompanyPatientProfileIdRoute: typeof OfficeCompanyPatientProfileIdRoute
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
+  OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
+  OfficeAdminRegistrationsIdRoute: typeof OfficeAdminRegistrationsIdRoute
+  OfficeAdminRegistrationsIndexRoute: typeof OfficeAdminRegistrationsIndexRoute
 }
 
 const OfficeRouteChildren: OfficeRouteChildren = {
@@ -301,8 +625,14 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeNotificationsRoute: OfficeNotificationsRoute,
   OfficePatientsRoute: OfficePatientsRoute,
   OfficeSessionsRoute: OfficeSessionsRoute,
+  OfficeAdminMailRoute: OfficeAdminMailRoute,
+  OfficeAdminSpecialistsRoute: OfficeAdminSpecialistsRoute,
+  OfficeCompanyPatientProfileIdRoute: OfficeCompanyPatientProfileIdRoute,
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,
+  OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,
+  OfficeAdminRegistrationsIdRoute: OfficeAdminRegistrationsIdRoute,
+  OfficeAdminRegistrationsIndexRoute: OfficeAdminRegistrationsIndexRoute,
 }
 
 const OfficeRouteWithChildren =
@@ -311,7 +641,17 @@ const OfficeRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OfficeRoute: OfficeRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   NetworkErrorRoute: NetworkErrorRoute,
+  SignUpRoute: SignUpRoute,
+  ThankyouRoute: ThankyouRoute,
+  AgreementTermsConditionsIdRoute: AgreementTermsConditionsIdRoute,
+  BasicInfoIdRoute: BasicInfoIdRoute,
+  CreatePasswordIdRoute: CreatePasswordIdRoute,
+  EditSessionIdRoute: EditSessionIdRoute,
+  PhotoUploadIdRoute: PhotoUploadIdRoute,
+  ProfileCompletionIdRoute: ProfileCompletionIdRoute,
+  SessionIdRoute: SessionIdRoute,
   SignInChar123IdChar125Route: SignInChar123IdChar125Route,
 }
 export const routeTree = rootRouteImport

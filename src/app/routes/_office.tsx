@@ -8,6 +8,12 @@ export const Route = createFileRoute('/_office')({
     const { getSession } = await import('#local/session');
     const session = await getSession();
     if (!session) throw redirect({ to: '/sign-in/{-$id}', params: {} });
+    return { session };
   },
-  component: OfficeLayout,
+  component: function OfficeRoute() {
+    // The guard already read the session: the layout paints its navigation and account menu at once
+    // instead of waiting for its live query's first answer.
+    const { session } = Route.useRouteContext();
+    return <OfficeLayout initialSession={session} />;
+  },
 });

@@ -5,12 +5,17 @@ import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
 import classes from './AuthLayout.module.css';
 
-type Props = { children: ReactNode; aside?: ReactNode };
+type Props = {
+  children: ReactNode;
+  aside?: ReactNode /** Long forms (registration) get a wider card. */;
+  isWide?: boolean;
+};
 
 /** The authentication-page style of the spec: a brand panel beside a focused card. */
-export function AuthLayout({ children, aside }: Props) {
+export function AuthLayout({ children, aside, isWide = false }: Props) {
+  const width = isWide ? 760 : 520;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
+    <SimpleGrid cols={{ base: 1, md: isWide ? 1 : 2 }} spacing={0} mih="100dvh">
       <Box className={classes.brand} p={{ base: 'lg', md: 48 }}>
         <Stack gap="lg" h="100%" justify="space-between">
           <Group gap="sm">
@@ -34,10 +39,10 @@ export function AuthLayout({ children, aside }: Props) {
         </Stack>
       </Box>
       <Stack p={{ base: 'md', sm: 'xl' }} justify="center" align="center" className={classes.content}>
-        <Group justify="flex-end" w="100%" maw={520}>
+        <Group justify="flex-end" w="100%" maw={width}>
           <LanguageSwitcher />
         </Group>
-        <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={520}>
+        <Paper component="main" withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={width}>
           {children}
         </Paper>
       </Stack>

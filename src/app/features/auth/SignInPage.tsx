@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { signInSchema } from '#core/auth';
@@ -9,11 +9,16 @@ import { isApiError } from '#local/http-errors';
 import { signIn } from '#local/session';
 import { translate } from '../../i18n/translate.ts';
 import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
+import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { homeOf } from './home-route.ts';
 
 export function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // /sign-in/{id}: the link after I Agree carries the new specialist's id; welcome them back.
+  const { id } = useParams({ from: '/sign-in/{-$id}' });
+  const { email: prefilledEmail } = useSearch({ from: '/sign-in/{-$id}' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -33,8 +38,8 @@ export function SignInPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      await signIn(parsed.output.email, parsed.output.password);
-      await navigate({ to: '/dashboard' });
+      const session = await signIn(parsed.output.email, parsed.output.password);
+      await navigate(homeOf(session.userId, session.rights));
     } catch (error) {
       // A refusal (wrong credentials, inactive account) comes back as the server's message in the
       // user's language and is shown here; anything else (offline, server down) is already a toast.
@@ -56,6 +61,11 @@ export function SignInPage() {
           <Text c="dimmed" size="sm">
             <Trans>Welcome back. Sign in to open your office.</Trans>
           </Text>
+          {id !== undefined ? (
+            <Alert color="teal" icon={<IconInfoCircle aria-hidden />} data-testid="sign-in-notice">
+              <Trans>Your account is ready. Sign in to complete your profile.</Trans>
+            </Alert>
+          ) : null}
           {failure ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
               {failure}
@@ -65,6 +75,7 @@ export function SignInPage() {
             name="email"
             type="email"
             autoComplete="username"
+            defaultValue={prefilledEmail}
             label={t`E-mail`}
             error={errors.email}
             required
@@ -76,9 +87,20 @@ export function SignInPage() {
             error={errors.password}
             required
           />
+          <Group justify="flex-end">
+            <AnchorLink to="/forgot-password" size="sm">
+              <Trans>Forgot password?</Trans>
+            </AnchorLink>
+          </Group>
           <Button type="submit" loading={isSubmitting} fullWidth>
             <Trans>Sign in</Trans>
           </Button>
+          <Text ta="center" size="sm">
+            <Trans>New here?</Trans>{' '}
+            <AnchorLink to="/sign-up">
+              <Trans>Register as a psychologist or coach</Trans>
+            </AnchorLink>
+          </Text>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { AnchorLink } from '../../ui/links.tsx';
+import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 
 /** Step 1 of onboarding: the pitch to psychologists and coaches, and the way in. */
@@ -42,10 +42,9 @@ export function LandingPage() {
             <Trans>In English, French and Arabic</Trans>
           </List.Item>
         </List>
-        {/* /sign-up is built by the onboarding issue; a plain link keeps the typed router honest until then. */}
-        <Button component="a" href="/sign-up" size="md" fullWidth>
+        <ButtonLink to="/sign-up" size="md" fullWidth>
           <Trans>Register as a psychologist or coach</Trans>
-        </Button>
+        </ButtonLink>
         <Text ta="center" size="sm">
           <Trans>Already registered?</Trans>{' '}
           <AnchorLink to="/sign-in/{-$id}" params={{ id: undefined }}>

@@ -5,19 +5,24 @@ import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { RIGHT_CODES } from '#core/auth';
 import { refreshAccount } from '#local/account';
 import { startRefreshScheduler } from '#local/refresh-scheduler';
-import { getSession } from '#local/session';
+import { getSession, type StoredSession, sessionHasRight } from '#local/session';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { SyncEngine } from '../sync/SyncEngine.tsx';
+import { SyncStatus } from '../sync/SyncStatus.tsx';
 import classes from './OfficeLayout.module.css';
 import { OfficeNav } from './OfficeNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The private layout: header with language and account, navigation (a drawer on a phone), content. */
-export function OfficeLayout() {
+type Props = { initialSession: StoredSession };
+
+export function OfficeLayout({ initialSession }: Props) {
   const { t } = useLingui();
   const [isNavOpen, nav] = useDisclosure(false);
-  const session = useLiveQuery(getSession);
+  const session = useLiveQuery(getSession, [], initialSession);
   const isPhone = useMediaQuery('(max-width: 48em)');
   // A closed drawer slides off-screen but would stay in the tab order and the accessibility tree.
   const isNavHidden = isPhone === true && !isNavOpen;
@@ -28,6 +33,8 @@ export function OfficeLayout() {
     // signed-in page has a token, so the schedule lives with the office, not the whole app.
     return startRefreshScheduler();
   }, []);
+  // Only specialists (the office right) hold synced data; an admin has nothing to replay or pull.
+  const hasSyncedData = session ? sessionHasRight(session, RIGHT_CODES.office) : false;
 
   return (
     <AppShell
@@ -55,6 +62,7 @@ export function OfficeLayout() {
             </Link>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {hasSyncedData ? <SyncStatus /> : null}
             <LanguageSwitcher />
             {session ? <UserMenu user={session.user} rights={session.rights} /> : null}
           </Group>
@@ -70,6 +78,7 @@ export function OfficeLayout() {
           {session ? <OfficeNav userId={session.userId} onNavigate={nav.close} /> : null}
         </AppShell.Section>
       </AppShell.Navbar>
+      {hasSyncedData ? <SyncEngine /> : null}
       <AppShell.Main id="main">
         <Outlet />
       </AppShell.Main>

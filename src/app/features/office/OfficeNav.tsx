@@ -1,33 +1,61 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { hasRight } from '#core/auth';
+import { getSession } from '#local/session';
 import { NavLinkLink } from '../../ui/links.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.ts';
 
 type Props = { userId: string; onNavigate: () => void };
 
 export function OfficeNav({ userId, onNavigate }: Props) {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const rights = useLiveQuery(async () => (await getSession())?.rights ?? [], [], []);
+  const adminItems = ADMIN_NAV_ITEMS.filter((item) => hasRight(rights, item.right));
+  const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Stack component="nav" gap={2} aria-label={t`Office sections`}>
-      {NAV_ITEMS.map((item) => {
-        const href = item.to.replace('$id', userId);
-        const isActive = pathname === href || pathname.startsWith(`${href}/`);
-        const Icon = item.icon;
-        return (
-          <NavLinkLink
-            key={item.to}
-            to={item.to}
-            params={{ id: userId }}
-            label={t(item.label)}
-            leftSection={<Icon size={18} aria-hidden />}
-            active={isActive}
-            aria-current={isActive ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
+    <Stack gap={2}>
+      {adminItems.length > 0 ? (
+        <>
+          <Stack component="nav" gap={2} aria-label={t`Administration`}>
+            {adminItems.map((item) => {
+              const Icon = item.icon;
+              return (
+                <NavLinkLink
+                  key={item.to}
+                  to={item.to}
+                  label={t(item.label)}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  active={isActive(item.to)}
+                  aria-current={isActive(item.to) ? 'page' : undefined}
+                  onClick={onNavigate}
+                />
+              );
+            })}
+          </Stack>
+          <Divider my="xs" />
+        </>
+      ) : null}
+      <Stack component="nav" gap={2} aria-label={t`Office sections`}>
+        {NAV_ITEMS.map((item) => {
+          const href = item.to.replace('$id', userId);
+          const Icon = item.icon;
+          return (
+            <NavLinkLink
+              key={item.to}
+              to={item.to}
+              params={{ id: userId }}
+              label={t(item.label)}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={isActive(href)}
+              aria-current={isActive(href) ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }

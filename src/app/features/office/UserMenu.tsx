@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { type AuthUser, hasRight, RIGHT_CODES, type Right } from '#core/auth';
 import { signOut } from '#local/session';
+import { readSyncStatus } from '#local/sync/sync-state';
 
 type Props = { user: AuthUser; rights: readonly Right[] };
 
@@ -13,48 +15,79 @@ export function UserMenu({ user, rights }: Props) {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const initials = (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0];
   const isAdmin = hasRight(rights, RIGHT_CODES.adminRegistrations);
+  // Sign-out wipes IndexedDB, outbox included: with unsynced changes, ask first (count shown).
+  const [unsyncedCount, setUnsyncedCount] = useState<number | undefined>(undefined);
+  const leave = async () => {
+    setUnsyncedCount(undefined);
+    await signOut();
+    await navigate({ to: '/' });
+  };
+  const requestSignOut = async () => {
+    const status = await readSyncStatus();
+    const count = status.pendingCount + status.rejectedCount;
+    if (count > 0) setUnsyncedCount(count);
+    else await leave();
+  };
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu`} data-testid="user-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="teal">
-              {initials?.toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={160}>
+    <>
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t`Account menu`} data-testid="user-menu">
+            <Group gap="xs" wrap="nowrap">
+              <Avatar radius="xl" size="sm" color="teal">
+                {initials?.toUpperCase()}
+              </Avatar>
+              <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={160}>
+                {fullName}
+              </Text>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="dark">
               {fullName}
             </Text>
-            <IconChevronDown size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {user.email}
+            </Text>
+            {isAdmin ? (
+              <Badge mt={6} size="xs" variant="light">
+                <Trans>Administrator</Trans>
+              </Badge>
+            ) : null}
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={requestSignOut}>
+            <Trans>Sign out</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={unsyncedCount !== undefined}
+        onClose={() => setUnsyncedCount(undefined)}
+        title={t`Unsynced changes`}
+        centered
+      >
+        <Stack>
+          <Text data-testid="sign-out-warning">
+            <Trans>
+              {unsyncedCount} changes have not reached the server yet. Signing out now deletes them from this
+              device for good.
+            </Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setUnsyncedCount(undefined)} data-autofocus>
+              <Trans>Stay signed in</Trans>
+            </Button>
+            <Button color="red" onClick={leave}>
+              <Trans>Sign out and discard</Trans>
+            </Button>
           </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark">
-            {fullName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {user.email}
-          </Text>
-          {isAdmin ? (
-            <Badge mt={6} size="xs" variant="light">
-              <Trans>Administrator</Trans>
-            </Badge>
-          ) : null}
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={async () => {
-            await signOut();
-            await navigate({ to: '/' });
-          }}
-        >
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -7,14 +7,18 @@ import {
   IconBell,
   IconCalendar,
   IconLayoutDashboard,
+  IconMail,
   IconMessages,
   IconNews,
   IconPackage,
+  IconStethoscope,
+  IconUserCheck,
   IconUserCircle,
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { RIGHT_CODES, type RightCode } from '#core/auth';
 
 export type NavItem = {
   /** Route path; `$id` is the signed-in specialist's id. */
@@ -42,4 +46,28 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/chats', label: msg`Chats`, icon: IconMessages },
   { to: '/notifications', label: msg`Notifications`, icon: IconBell },
   { to: '/edit-profile/$id', label: msg`Profile & availability`, icon: IconUserCircle },
+];
+
+export type AdminNavItem = {
+  to: '/admin/registrations' | '/admin/specialists' | '/admin/mail';
+  label: MessageDescriptor;
+  icon: NavItem['icon'];
+  /** Shown only to a user holding this right; the route and the API check it again. */
+  right: RightCode;
+};
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  {
+    to: '/admin/registrations',
+    label: msg`Pending registrations`,
+    icon: IconUserCheck,
+    right: RIGHT_CODES.adminRegistrations,
+  },
+  {
+    to: '/admin/specialists',
+    label: msg`Specialists`,
+    icon: IconStethoscope,
+    right: RIGHT_CODES.adminSpecialists,
+  },
+  { to: '/admin/mail', label: msg`Mail outbox`, icon: IconMail, right: RIGHT_CODES.adminMail },
 ];

@@ -1,14 +1,142 @@
-import { Trans } from '@lingui/react/macro';
-import { IconUsers } from '@tabler/icons-react';
-import { SectionPage } from '../office/SectionPage.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { PatientRow } from '#core/patients/patient-schema';
+import { createPatient, deletePatient, updatePatient } from '#local/patients/patient-commands';
+import { type PatientPageQuery, queryPatientPage } from '#local/patients/patient-queries';
+import { DeletePatientModal } from './DeletePatientModal.tsx';
+import { PatientFormModal } from './PatientFormModal.tsx';
+import { PatientsTable } from './PatientsTable.tsx';
+import { type PatientFormValues, toFormValues } from './patient-form-values.ts';
+import { TablePaging } from './TablePaging.tsx';
 
+const PAGE_SIZES = ['10', '25', '50', '100'];
+type Editing = { id: string | undefined; initial: PatientFormValues | undefined } | undefined;
+
+/** `/patients`: the local list (works offline), search, type filter, paging, add/edit/delete. */
 export function PatientsPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 150);
+  const [type, setType] = useState<PatientPageQuery['type']>('all');
+  const [pageSize, setPageSize] = useState(10);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [editing, setEditing] = useState<Editing>(undefined);
+  const [deleting, setDeleting] = useState<PatientRow | undefined>(undefined);
+
+  const query: PatientPageQuery = { search: debouncedSearch, type, pageIndex, pageSize };
+  const page = useLiveQuery(() => queryPatientPage(query), [debouncedSearch, type, pageIndex, pageSize]);
+  const total = page?.total ?? 0;
+  // A delete elsewhere can shrink the list under the current page: show its last page instead.
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  if (page && pageIndex > lastPage) setPageIndex(lastPage);
+
+  const reset = () => setPageIndex(0);
   return (
-    <SectionPage
-      icon={IconUsers}
-      title={<Trans>Patients</Trans>}
-      description={<Trans>Individuals and companies you work with.</Trans>}
-      emptyText={<Trans>No patients yet. Patients you add will be listed here.</Trans>}
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            <Trans>Patients</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Individuals and companies you work with.</Trans>
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ id: undefined, initial: undefined })}
+        >
+          <Trans>Add patient</Trans>
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" component="label" htmlFor="patients-page-size">
+                <Trans>Show</Trans>
+              </Text>
+              <Select
+                id="patients-page-size"
+                w={90}
+                data={PAGE_SIZES}
+                value={String(pageSize)}
+                allowDeselect={false}
+                onChange={(value) => {
+                  setPageSize(Number(value ?? 10));
+                  reset();
+                }}
+              />
+              <Text size="sm">
+                <Trans>entries</Trans>
+              </Text>
+            </Group>
+            <SegmentedControl
+              aria-label={t`Patient type`}
+              value={type}
+              onChange={(value) => {
+                setType(value === 'individual' || value === 'company' ? value : 'all');
+                reset();
+              }}
+              data={[
+                { value: 'all', label: t`All` },
+                { value: 'individual', label: t`Individuals` },
+                { value: 'company', label: t`Companies` },
+              ]}
+            />
+            <TextInput
+              aria-label={t`Search patients`}
+              placeholder={t`Search`}
+              type="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                reset();
+              }}
+            />
+          </Group>
+          {page && page.total === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" data-testid="patients-empty">
+              {debouncedSearch || type !== 'all' ? (
+                <Trans>No patient matches your search.</Trans>
+              ) : (
+                <Trans>No patients yet. Patients you add will be listed here.</Trans>
+              )}
+            </Text>
+          ) : (
+            <PatientsTable
+              rows={page?.rows ?? []}
+              onEdit={(row) => setEditing({ id: row.id, initial: toFormValues(row) })}
+              onDelete={setDeleting}
+            />
+          )}
+          <TablePaging pageIndex={pageIndex} pageSize={pageSize} total={total} onPage={setPageIndex} />
+        </Stack>
+      </Paper>
+      <PatientFormModal
+        opened={editing !== undefined}
+        title={editing?.id ? t`Edit patient` : t`Add patient`}
+        initial={editing?.initial}
+        editingId={editing?.id}
+        onClose={() => setEditing(undefined)}
+        onSubmit={async (fields) => {
+          if (editing?.id) await updatePatient(editing.id, fields);
+          else await createPatient(fields);
+        }}
+      />
+      <DeletePatientModal
+        name={deleting?.name}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (deleting) void deletePatient(deleting.id);
+          setDeleting(undefined);
+        }}
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,38 @@
+// The admin area's calls (rights admin.registrations / admin.specialists / admin.mail).
+
+import type { RejectRegistrationInput } from '#core/onboarding/account-links';
+import {
+  type MailItem,
+  ONBOARDING_API,
+  type Paged,
+  type RegistrationDetail,
+  type RegistrationSummary,
+  type SpecialistSummary,
+} from '#core/onboarding/api';
+import { api } from '#local/http';
+
+export type PageQuery = { search: string; page: number; pageSize: number };
+
+export function listRegistrations(query: PageQuery): Promise<Paged<RegistrationSummary>> {
+  return api.get<Paged<RegistrationSummary>>(ONBOARDING_API.adminRegistrations, query);
+}
+
+export function getRegistration(id: string): Promise<RegistrationDetail> {
+  return api.get<RegistrationDetail>(ONBOARDING_API.adminRegistration(id));
+}
+
+export function approveRegistration(id: string): Promise<unknown> {
+  return api.post<unknown>(ONBOARDING_API.adminApprove(id), {}, { skipErrorReport: true });
+}
+
+export function rejectRegistration(id: string, input: RejectRegistrationInput): Promise<unknown> {
+  return api.post<unknown>(ONBOARDING_API.adminReject(id), input, { skipErrorReport: true });
+}
+
+export function listSpecialists(query: PageQuery): Promise<Paged<SpecialistSummary>> {
+  return api.get<Paged<SpecialistSummary>>(ONBOARDING_API.adminSpecialists, query);
+}
+
+export function listMail(query: Omit<PageQuery, 'search'>): Promise<Paged<MailItem>> {
+  return api.get<Paged<MailItem>>(ONBOARDING_API.adminMail, query);
+}

@@ -1,0 +1,41 @@
+// The session-setup form (prices, currency, availability, offer, bank) as typed, and its request body.
+import { DEFAULT_CURRENCY_SYMBOL } from '#core/constants';
+import type { SessionStep } from '#core/onboarding/profile-completion';
+
+export type SlotValues = { key: string; day: string; start: string; end: string };
+
+export type SessionValues = {
+  price30: number | string;
+  price60: number | string;
+  currency: string;
+  availability: SlotValues[];
+  sessionOffer: string;
+  bankName: string;
+  iban: string;
+};
+
+export function sessionValuesOf(filed: SessionStep | null): SessionValues {
+  return {
+    price30: filed?.price30 ?? '',
+    price60: filed?.price60 ?? '',
+    currency: filed?.currency ?? DEFAULT_CURRENCY_SYMBOL,
+    availability: (filed?.availability ?? []).map((slot) => ({ ...slot, key: crypto.randomUUID() })),
+    sessionOffer: filed?.sessionOffer ?? '',
+    bankName: filed?.bankName ?? '',
+    iban: filed?.iban ?? '',
+  };
+}
+
+/** What the schema parses: numbers stay numbers, an empty price is missing (its own message). */
+export function sessionBody(values: SessionValues): Record<string, unknown> {
+  const price = (value: number | string) => (value === '' ? undefined : Number(value));
+  return {
+    price30: price(values.price30),
+    price60: price(values.price60),
+    currency: values.currency,
+    availability: values.availability.map(({ key: _key, ...slot }) => slot),
+    sessionOffer: values.sessionOffer,
+    bankName: values.bankName,
+    iban: values.iban,
+  };
+}

@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { PatientFields } from '#core/patients/patient-schema';
+import { listCompanies } from '#local/patients/patient-queries';
+import { MutationRejectedError } from '#local/sync/mutate';
+import { translate } from '../../i18n/translate.ts';
+import type { FieldErrors } from '../../ui/forms/field-errors.ts';
+import { EMPTY_PATIENT_FORM, type PatientFormValues, parsePatientForm } from './patient-form-values.ts';
+import { useCountryNames } from './useCountryNames.ts';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  initial: PatientFormValues | undefined;
+  /** Excluded from the employer list (a company cannot employ itself). */
+  editingId?: string | undefined;
+  onClose: () => void;
+  onSubmit: (fields: PatientFields) => Promise<void>;
+};
+
+/** Add or edit a patient: the shared schema validates here exactly as on the server. Works offline. */
+export function PatientFormModal({ opened, title, initial, editingId, onClose, onSubmit }: Props) {
+  const { t } = useLingui();
+  const [values, setValues] = useState<PatientFormValues>(initial ?? EMPTY_PATIENT_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaving, setSaving] = useState(false);
+  const countries = useCountryNames();
+  const companies = useLiveQuery(listCompanies, []) ?? [];
+
+  useEffect(() => {
+    if (opened) {
+      setValues(initial ?? EMPTY_PATIENT_FORM);
+      setErrors({});
+    }
+  }, [opened, initial]);
+
+  const set = <K extends keyof PatientFormValues>(key: K, value: PatientFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePatientForm(values);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setSaving(true);
+    try {
+      await onSubmit(parsed.fields);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof MutationRejectedError)) throw error;
+      setErrors(
+        Object.fromEntries(Object.entries(error.fieldErrors).map(([key, id]) => [key, translate(id)])),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isPerson = values.type === 'individual';
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <form onSubmit={submit} noValidate data-testid="patient-form">
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="patient-type-label">
+              <Trans>Type</Trans>
+            </Text>
+            <SegmentedControl
+              aria-labelledby="patient-type-label"
+              value={values.type}
+              onChange={(value) => set('type', value === 'company' ? 'company' : 'individual')}
+              data={[
+                { value: 'individual', label: t`Individual` },
+                { value: 'company', label: t`Company` },
+              ]}
+            />
+          </Stack>
+          <TextInput
+            label={isPerson ? t`Name` : t`Company name`}
+            required
+            data-autofocus
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={errors.name}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t`Contact number`}
+              description={t`With the country code, e.g. +33 6 12 34 56 78`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              required
+              value={values.contactNumber}
+              onChange={(event) => set('contactNumber', event.currentTarget.value)}
+              error={errors.contactNumber}
+            />
+            <TextInput
+              label={t`E-mail`}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              required
+              value={values.email}
+              onChange={(event) => set('email', event.currentTarget.value)}
+              error={errors.email}
+            />
+          </SimpleGrid>
+          {isPerson ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t`Gender`}
+                required
+                data={[
+                  { value: 'male', label: t`Male` },
+                  { value: 'female', label: t`Female` },
+                ]}
+                value={values.gender || null}
+                onChange={(value) => set('gender', value ?? '')}
+                error={errors.gender}
+              />
+              <TextInput
+                label={t`Date of birth`}
+                placeholder={t`DD/MM/YYYY`}
+                inputMode="numeric"
+                dir="ltr"
+                required
+                value={values.dateOfBirth}
+                onChange={(event) => set('dateOfBirth', event.currentTarget.value)}
+                error={errors.dateOfBirth}
+              />
+            </SimpleGrid>
+          ) : null}
+          <Select
+            label={t`Country`}
+            required
+            searchable
+            data={countries.options}
+            value={values.country || null}
+            onChange={(value) => set('country', value ?? '')}
+            error={errors.country}
+            nothingFoundMessage={t`No country found`}
+          />
+          {isPerson && companies.length > 0 ? (
+            <Select
+              label={t`Company (employer)`}
+              clearable
+              data={companies
+                .filter((company) => company.id !== editingId)
+                .map((company) => ({ value: company.id, label: company.name }))}
+              value={values.companyId || null}
+              onChange={(value) => set('companyId', value ?? '')}
+              error={errors.companyId}
+            />
+          ) : null}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
+import { IconArrowLeft, IconPackage } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { PatientType } from '#core/patients/patient-schema';
+import { updatePatient } from '#local/patients/patient-commands';
+import { getPatient, getPatientStats } from '#local/patients/patient-queries';
+import { AnchorLink } from '../../ui/links.tsx';
+import { PatientFormModal } from './PatientFormModal.tsx';
+import { toFormValues } from './patient-form-values.ts';
+import { useCountryNames } from './useCountryNames.ts';
+
+type Props = { id: string; expectedType: PatientType };
+
+/** `/patient-profile/$id` and `/company-patient-profile/$id`, read from the local mirror. */
+export function PatientProfilePage({ id, expectedType }: Props) {
+  const { t, i18n } = useLingui();
+  const { nameOf } = useCountryNames();
+  const { dir } = useDirection();
+  const [isEditing, setEditing] = useState(false);
+  const patient = useLiveQuery(async () => (await getPatient(id)) ?? null, [id]);
+  const stats = useLiveQuery(() => getPatientStats(id), [id]);
+
+  if (patient === undefined) return null;
+  if (patient === null || patient.type !== expectedType) {
+    return (
+      <Stack>
+        <Title order={1} fz="h2">
+          <Trans>Patient not found</Trans>
+        </Title>
+        <AnchorLink to="/patients">
+          <Trans>Back to patients</Trans>
+        </AnchorLink>
+      </Stack>
+    );
+  }
+  const isCompany = patient.type === 'company';
+  // Phone numbers and e-mails read left to right in every language.
+  const field = (label: string, value: string, isLtr = false) => (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text>{isLtr ? <span dir="ltr">{value}</span> : value}</Text>
+    </Stack>
+  );
+  const dateOfBirth = patient.dateOfBirth
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(patient.dateOfBirth),
+      )
+    : '';
+
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/patients" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft
+            size={14}
+            aria-hidden
+            style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+          />
+          <Trans>Patients</Trans>
+        </Group>
+      </AnchorLink>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={1} fz="h2">
+            {patient.name}
+          </Title>
+          <Badge variant="light">{isCompany ? t`Company` : t`Individual`}</Badge>
+        </Group>
+        <Button variant="default" onClick={() => setEditing(true)}>
+          <Trans>Edit</Trans>
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="h4" mb="md">
+          <Trans>Profile</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {field(t`Contact number`, patient.contactNumber, true)}
+          {field(t`E-mail`, patient.email, true)}
+          {field(t`Country`, nameOf(patient.country))}
+          {isCompany ? null : field(t`Gender`, patient.gender === 'male' ? t`Male` : t`Female`)}
+          {isCompany ? null : field(t`Date of birth`, dateOfBirth)}
+        </SimpleGrid>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Paper withBorder radius="md" p="lg">
+          <Text size="sm" c="dimmed">
+            <Trans>Number of consultations</Trans>
+          </Text>
+          <Text fz="h2" fw={700} data-testid="consultation-count">
+            {stats?.consultations ?? 0}
+          </Text>
+        </Paper>
+        {isCompany ? (
+          <Paper withBorder radius="md" p="lg">
+            <Text size="sm" c="dimmed">
+              <Trans>Patients (employees) covered</Trans>
+            </Text>
+            <Text fz="h2" fw={700} data-testid="employee-count">
+              {stats?.employees ?? 0}
+            </Text>
+          </Paper>
+        ) : null}
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="lg">
+        <Group gap="xs" mb="xs">
+          <IconPackage size={18} aria-hidden />
+          <Title order={2} fz="h4">
+            <Trans>Packages</Trans>
+          </Title>
+        </Group>
+        <Text c="dimmed">
+          <Trans>No packages yet.</Trans>
+        </Text>
+      </Paper>
+      <PatientFormModal
+        opened={isEditing}
+        title={t`Edit patient`}
+        initial={toFormValues(patient)}
+        editingId={patient.id}
+        onClose={() => setEditing(false)}
+        onSubmit={async (fields) => {
+          await updatePatient(patient.id, fields);
+        }}
+      />
+    </Stack>
+  );
+}

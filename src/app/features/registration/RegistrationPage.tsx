@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { VALIDATION_MESSAGES } from '#core/validation/messages';
+import { translate } from '../../i18n/translate.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { AnchorLink } from '../../ui/links.tsx';
+import { AuthLayout } from '../auth/AuthLayout.tsx';
+import { DiplomaFields } from './DiplomaFields.tsx';
+import { DeclarationField, DocumentsField, PhotoField, VideoFields } from './MediaFields.tsx';
+import { PersonalFields } from './PersonalFields.tsx';
+import { ProfessionFields } from './ProfessionFields.tsx';
+import { emptyRegistration, type RegistrationValues } from './registration-values.ts';
+import { TrainingFields } from './TrainingFields.tsx';
+import { useDraftFiles } from './useDraftFiles.ts';
+import { useEmailAvailability } from './useEmailAvailability.ts';
+import { useRegistrationDraft } from './useRegistrationDraft.ts';
+import { useSubmitRegistration } from './useSubmitRegistration.ts';
+import { validateRegistration } from './validate-registration.ts';
+
+/** Sign-up (spec §2 /sign-up): every field of the specialist profile, kept as a local draft. */
+export function RegistrationPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<RegistrationValues>({ initialValues: emptyRegistration() });
+  const files = useDraftFiles();
+  const isRestored = useRegistrationDraft(form);
+  const emailStatus = useEmailAvailability(form.values.email);
+  const submit = useSubmitRegistration(form, files);
+  const [isIncomplete, setIncomplete] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateRegistration(form.values, files.rows, language);
+    if (emailStatus === 'taken' && errors.email === undefined) errors.email = translate(M.emailTaken);
+    form.setErrors(errors);
+    const hasErrors = Object.keys(errors).length > 0;
+    setIncomplete(hasErrors);
+    if (hasErrors) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (await submit.run()) await navigate({ to: '/thankyou' });
+    else focusFirstError(formRef.current);
+  }
+
+  return (
+    <AuthLayout isWide>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title">
+        <Stack gap="md">
+          <Title order={1} fz="h2" id="sign-up-title">
+            <Trans>Register as a psychologist or coach</Trans>
+          </Title>
+          <Text c="dimmed" size="sm">
+            <Trans>
+              Your answers are saved on this device as you type, so you can finish later, even offline. Our
+              team reviews every request.
+            </Trans>
+          </Text>
+          {/* Fields appear once the saved draft is in: typing earlier would be overwritten by it. */}
+          {isRestored ? null : <Loader aria-label={t`Loading your saved answers…`} />}
+        </Stack>
+        <Stack gap="md" mt="md" display={isRestored ? 'flex' : 'none'}>
+          <Divider label={t`About you`} labelPosition="left" />
+          <PersonalFields form={form} emailStatus={emailStatus} />
+          <Divider label={t`Your practice`} labelPosition="left" />
+          <ProfessionFields form={form} />
+          <PhotoField form={form} files={files} />
+          <Divider label={t`Diplomas`} labelPosition="left" />
+          <DiplomaFields form={form} files={files} />
+          <Divider label={t`Trainings`} labelPosition="left" />
+          <TrainingFields form={form} />
+          <Divider label={t`Documents and video`} labelPosition="left" />
+          <DocumentsField form={form} files={files} />
+          <VideoFields form={form} files={files} />
+          <DeclarationField form={form} />
+          {isIncomplete ? (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="form-incomplete"
+            >
+              {translate(VALIDATION_MESSAGES.completeAllRequired)}
+            </Alert>
+          ) : null}
+          {submit.failure ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {submit.failure}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" loading={submit.isSubmitting} fullWidth>
+            <Trans>Submit my registration</Trans>
+          </Button>
+          <Text ta="center" size="sm">
+            <Trans>Already registered?</Trans>{' '}
+            <AnchorLink to="/sign-in/{-$id}" params={{ id: undefined }}>
+              <Trans>Sign in</Trans>
+            </AnchorLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+// Keeps the sign-up form in the local draft: restored once on open, saved on every change,
+// declared as unsaved input so an app update never reloads over it.
+import { useEffect, useRef, useState } from 'react';
+import { loadRegistrationValues, saveRegistrationValues } from '#local/registration-draft';
+import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
+import type { RegistrationForm } from './registration-form.ts';
+import { parseStoredDraft } from './registration-values.ts';
+
+/** Answers whether the stored draft has been restored (the form is editable before that too). */
+export function useRegistrationDraft(form: RegistrationForm): boolean {
+  const [isRestored, setRestored] = useState(false);
+  const [hasInput, setHasInput] = useState(false);
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadRegistrationValues()
+      .then((stored) => {
+        const values = parseStoredDraft(stored);
+        if (isCurrent && values) {
+          formRef.current.setValues(values);
+          formRef.current.resetDirty(values);
+          setHasInput(true);
+        }
+      })
+      .finally(() => isCurrent && setRestored(true));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const values = form.values;
+  useEffect(() => {
+    // Saving before the restore would overwrite the stored draft with the empty form. No debounce:
+    // a reload right after a keystroke must not lose it, and one small IndexedDB put is cheap.
+    if (!isRestored) return;
+    void saveRegistrationValues(values);
+  }, [values, isRestored]);
+
+  useUnsavedInput('registration', hasInput || form.isDirty());
+  return isRestored;
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, Select, TextInput } from '@mantine/core';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { useMemo, useState } from 'react';
+import { toLocale } from '#core/languages';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { dialCodeOptions } from './country-names.ts';
+
+type Props = {
+  /** E.164 ("+33612345678"), '' when empty, or the bare digits typed before a country was chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  required?: boolean;
+  /** Shown until the user picks one, e.g. the country of residence. */
+  defaultCountry?: string | undefined;
+  name?: string;
+};
+
+/**
+ * A country-code select and the national number. It reports E.164 so the shared mobileRule can
+ * validate it; without a country it reports the bare digits, which the rule refuses with the spec's
+ * "Please select country code and enter mobile number".
+ */
+export function PhoneInput({ value, onChange, onBlur, error, required, defaultCountry, name }: Props) {
+  const { t } = useLingui();
+  const locale = toLocale(useLanguage());
+  const parsed = useMemo(
+    () => (value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined),
+    [value],
+  );
+  const [country, setCountry] = useState<string | null>(parsed?.country ?? defaultCountry ?? null);
+  const [national, setNational] = useState<string>(parsed ? parsed.nationalNumber : value);
+  const options = useMemo(() => dialCodeOptions(locale), [locale]);
+
+  function emit(nextCountry: string | null, nextNational: string) {
+    const digits = nextNational.replace(/\D/g, '');
+    if (digits === '') return onChange('');
+    if (!nextCountry || !isSupportedCountry(nextCountry)) return onChange(digits);
+    // A leading trunk zero ("06 12…" in France) is not part of the international number.
+    const significant = digits.replace(/^0+/, '');
+    onChange(`+${getCountryCallingCode(nextCountry)}${significant}`);
+  }
+
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <Select
+        label={t`Country code`}
+        data={options}
+        value={country}
+        onChange={(next) => {
+          setCountry(next);
+          emit(next, national);
+        }}
+        searchable
+        required={required ?? false}
+        error={error ? true : undefined}
+        w="45%"
+        comboboxProps={{ width: 280, position: 'bottom-start' }}
+        nothingFoundMessage={t`No match`}
+        data-testid="mobile-country"
+      />
+      <TextInput
+        label={t`Mobile number`}
+        name={name}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={national}
+        onChange={(event) => {
+          setNational(event.currentTarget.value);
+          emit(country, event.currentTarget.value);
+        }}
+        onBlur={onBlur}
+        error={error}
+        required={required ?? false}
+        dir="ltr"
+        style={{ flex: 1 }}
+      />
+    </Group>
+  );
+}

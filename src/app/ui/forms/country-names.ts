@@ -1,0 +1,28 @@
+// Country options labelled in the interface language. Codes are ISO 3166-1 alpha-2 (what the API
+// stores); names come from the browser's Intl.DisplayNames so no list of 250 names ships in three
+// languages. The code list is libphonenumber's, which the phone input needs anyway.
+import { getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+
+export type CountryOption = { value: string; label: string };
+
+const cache = new Map<string, CountryOption[]>();
+
+/** Every country, sorted by its name in `locale` (the lower-case UI locale: en, fr, ar). */
+export function countryOptions(locale: string): CountryOption[] {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const options = getCountries()
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  cache.set(locale, options);
+  return options;
+}
+
+/** Options for the country-code select: "France (+33)". */
+export function dialCodeOptions(locale: string): CountryOption[] {
+  return countryOptions(locale).map(({ value, label }) => ({
+    value,
+    label: isSupportedCountry(value) ? `${label} (+${getCountryCallingCode(value)})` : label,
+  }));
+}
