@@ -7,6 +7,7 @@ import {
   E2E_JWT_SECRET,
   E2E_PORT,
 } from './tests/e2e/support/env.ts';
+import { E2E_SMTP_URL } from './tests/e2e/support/mailbox-env.ts';
 import { CHROMIUM_PATH } from './tests/support/system-deps.ts';
 
 // End-to-end tests drive Debian's Chromium against the production build served by the real server
@@ -19,6 +20,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   outputDir: '.tmp/test-results',
+  // A real SMTP receiver on loopback catches the onboarding e-mails (tests/e2e/support/mailbox.ts).
+  globalSetup: './tests/e2e/support/mailbox-server.ts',
   use: {
     baseURL: E2E_BASE_URL,
     serviceWorkers: 'allow',
@@ -28,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
+    command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -42,6 +45,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      SMTP_URL: E2E_SMTP_URL,
+      PUBLIC_URL: E2E_BASE_URL,
+      // Every e2e test comes from 127.0.0.1: one shared rate-limit bucket (the server suite tests the limits).
+      RATE_LIMIT_MULTIPLIER: '20',
     },
   },
 });

@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, cheapest first — lint, boundaries, catalogs, types, unit, server
-// (PGlite and a real PostgreSQL), production build, then Playwright in Debian's Chromium. Every
+// (PGlite and a real PostgreSQL), seeded sync chaos, production build, then Playwright in Debian's Chromium. Every
 // stage runs even when an earlier one failed, so one run reports everything; the last line is
 // `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
@@ -68,6 +68,23 @@ function playwright(stage: string) {
   record(stage, { passed: json.stats.expected + json.stats.flaky, failed });
 }
 
+/** Seeded sync chaos (tests/chaos): each seed counts as one test. */
+function chaos(stage: string, seeds: number) {
+  const report = join(scratch, 'chaos.json');
+  const ok = run('node', [
+    '--import',
+    'tsx',
+    'tests/chaos/run.ts',
+    '--seeds',
+    String(seeds),
+    '--report',
+    report,
+  ]);
+  if (!existsSync(report)) return record(stage, { passed: 0, failed: 1 });
+  const json = JSON.parse(readFileSync(report, 'utf8')) as Tally;
+  record(stage, { passed: json.passed, failed: json.failed + (!ok && json.failed === 0 ? 1 : 0) });
+}
+
 const scratch = mkdtempSync(join(tmpdir(), 'mindoffice-test-'));
 
 ensureSystemDeps();
@@ -79,15 +96,17 @@ check('compile catalogs', run('npx', ['lingui', 'compile', '--typescript']));
 check('typecheck (tsc)', run('npm', ['run', 'typecheck', '--silent']));
 vitest('unit', []);
 
-vitest('server on PGlite', ['--config', 'vitest.server.config.ts']);
+// With TEST_DATABASE_URL every server suite runs once on PGlite and once on PostgreSQL.
 const postgres = process.env.TEST_DATABASE_URL ? undefined : await startPrivatePostgres();
 try {
-  vitest('server on PostgreSQL', ['--config', 'vitest.server.config.ts'], {
+  vitest('server on PGlite and PostgreSQL', ['--config', 'vitest.server.config.ts'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? postgres?.url,
   });
 } finally {
   await postgres?.stop();
 }
+
+chaos('sync chaos (20 seeds)', 20);
 
 const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 check('production build', built);

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { ms, printTable } from './measure.ts';
 import { measureInitialJs, measurePrecache, measureStartup } from './startup-and-bundle.ts';
+import { measureSync } from './sync.ts';
 
 const buildStarted = performance.now();
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
@@ -14,3 +15,5 @@ printTable('Foundation budgets', [
   { metric: 'npm run build (lingui compile + vite build + service worker)', value: ms(buildMs) },
   ...(await measureStartup()),
 ]);
+
+printTable('Sync budgets (Chromium, real server on loopback)', await measureSync());

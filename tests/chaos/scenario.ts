@@ -1,0 +1,133 @@
+// One chaos seed: two clients make random patient mutations, syncs and reloads while the proxy
+// faults ~30% of the calls; then faults stop, both clients sync until their outboxes are empty, and
+// the server and both clients are compared with the model.
+import type { SignInData } from '../../src/core/auth.ts';
+import type { PatientFields, PatientRow } from '../../src/core/patients/patient-schema.ts';
+import type { ChangesPage } from '../../src/core/sync/types.ts';
+import { type ChaosClient, startClient } from './client-handle.ts';
+import { startFaultProxy } from './fault-proxy.ts';
+import { createModel } from './model.ts';
+import { type Random, seededRandom } from './prng.ts';
+
+export const CHAOS_FAULT_RATE = 0.3;
+const STEPS = 40;
+// Backoff delays (2 s, 4 s, …) run 200 times faster: the schedule's shape is kept, the run stays short.
+const TIME_SCALE = 200;
+const SETTLE_ROUNDS = 12;
+
+const NAMES = ['Amina Benali', 'Jean Dupont', 'Lina Haddad', 'Omar Said', 'Sofia Rossi', 'Karim Nasser'];
+const PHONES = ['+33612345678', '+212612345678', '+14155552671', '+447911123456'];
+const COUNTRIES = ['FR', 'MA', 'US', 'GB', 'TN'];
+
+export type SeedResult = { seed: number; problems: string[]; faults: Record<string, number> };
+
+function randomFields(random: Random, n: number): PatientFields {
+  return {
+    name: random.pick(NAMES),
+    contactNumber: random.pick(PHONES),
+    gender: random.pick(['male', 'female'] as const),
+    dateOfBirth: `19${50 + random.int(50)}-0${1 + random.int(9)}-1${random.int(9)}`,
+    country: random.pick(COUNTRIES),
+    type: 'individual',
+    email: `p${n}@example.com`,
+    companyId: null,
+  };
+}
+
+function randomChanges(random: Random, n: number): Partial<PatientFields> {
+  const changes: Partial<PatientFields> = {};
+  if (random.chance(0.5)) changes.name = random.pick(NAMES);
+  if (random.chance(0.4)) changes.country = random.pick(COUNTRIES);
+  if (random.chance(0.3)) changes.email = `u${n}@example.com`;
+  if (random.chance(0.3)) changes.contactNumber = random.pick(PHONES);
+  if (Object.keys(changes).length === 0) changes.name = random.pick(NAMES);
+  return changes;
+}
+
+async function serverRows(serverUrl: string, token: string): Promise<PatientRow[]> {
+  const rows: PatientRow[] = [];
+  let since = 0;
+  for (;;) {
+    const response = await fetch(`${serverUrl}/api/sync/changes?since=${since}&limit=1000`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = ((await response.json()) as { data: ChangesPage }).data;
+    rows.push(...page.changes.map((change) => change.row as PatientRow));
+    since = page.cursor;
+    if (!page.hasMore) return rows;
+  }
+}
+
+export async function runSeed(seed: number, serverUrl: string, session: SignInData): Promise<SeedResult> {
+  const random = seededRandom(seed);
+  const proxy = await startFaultProxy(serverUrl, seededRandom(seed ^ 0x5bd1e995));
+  const clients: [ChaosClient, ChaosClient] = [startClient(), startClient()];
+  const model = createModel();
+  const problems: string[] = [];
+  let counter = 0;
+  try {
+    for (const client of clients)
+      await client.call({ op: 'init', baseUrl: proxy.url, session, timeScale: TIME_SCALE });
+    proxy.setFaultRate(CHAOS_FAULT_RATE);
+    for (let step = 0; step < STEPS; step += 1) {
+      const index = random.int(2) as 0 | 1;
+      const client = clients[index];
+      const roll = random.next();
+      counter += 1;
+      if (roll < 0.35) {
+        const id = crypto.randomUUID();
+        const fields = randomFields(random, counter);
+        await client.call({ op: 'mutate', name: 'patient.create', args: { id, ...fields } });
+        model.create(id, fields);
+      } else if (roll < 0.7) {
+        const live = (await client.dump()).rows.filter((row) => row.deletedAt === null);
+        if (live.length === 0) continue;
+        const row = random.pick(live);
+        if (roll < 0.6) {
+          const changes = randomChanges(random, counter);
+          await client.call({
+            op: 'mutate',
+            name: 'patient.update',
+            args: { id: row.id, baseVersion: row.version, changes },
+          });
+          model.update(index, row.id, changes);
+        } else {
+          await client.call({ op: 'mutate', name: 'patient.delete', args: { id: row.id } });
+          model.remove(row.id);
+        }
+      } else if (roll < 0.85) {
+        await client.call({ op: 'sync-background' });
+      } else if (roll < 0.94) {
+        await client.call({ op: 'sync' });
+      } else {
+        await client.call({ op: 'reload' });
+      }
+    }
+    proxy.setFaultRate(0);
+    for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+      for (const client of clients) await client.call({ op: 'sync' });
+      const dumps = await Promise.all(clients.map((client) => client.dump()));
+      if (dumps.every((dump) => dump.outbox.length === 0) && round > 0) break;
+    }
+    const dumps = await Promise.all(clients.map((client) => client.dump()));
+    dumps.forEach((dump, index) => {
+      if (dump.outbox.length > 0)
+        problems.push(
+          `client ${index} still has ${dump.outbox.length} outbox entries (${dump.outbox.map((entry) => entry.state).join(',')})`,
+        );
+    });
+    const server = await serverRows(serverUrl, session.token);
+    problems.push(
+      ...model.check(
+        server,
+        dumps.map((dump) => dump.rows),
+      ),
+    );
+  } catch (error) {
+    problems.push(`run failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await Promise.all(clients.map((client) => client.close()));
+    await proxy.close();
+  }
+  return { seed, problems, faults: { ...proxy.counts } };
+}

@@ -1,0 +1,115 @@
+import { expect, test } from './support/fixtures.ts';
+import { PatientsPage } from './support/patients-page.ts';
+import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
+
+const specialist = E2E_SPECIALISTS.patients;
+
+test.describe.configure({ mode: 'serial' });
+
+test('the patient form refuses empty fields with the spec messages, in English and in Arabic', async ({
+  app,
+  page,
+}) => {
+  await app.signIn(specialist.email, specialist.password);
+  const patients = new PatientsPage(page);
+  await patients.open();
+  await page.getByRole('button', { name: 'Add patient' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter name')).toBeVisible();
+  await expect(dialog.getByText('Please select country code and enter mobile number')).toBeVisible();
+  await dialog.getByLabel('Contact number').fill('12345');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please select country code and enter mobile number')).toBeVisible();
+
+  await page.goto('/patients?lang=AR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'إضافة مريض' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByRole('dialog').getByText('يُرجى إدخال الاسم')).toBeVisible();
+});
+
+test('a company profile counts the employees it covers, and a delete asks first', async ({ app, page }) => {
+  await app.signIn(specialist.email, specialist.password);
+  const patients = new PatientsPage(page);
+  await patients.open();
+
+  await page.getByRole('button', { name: 'Add patient' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Add patient' });
+  // Mantine's segmented control hides its radios behind their labels: a user clicks the label.
+  await dialog.getByText('Company', { exact: true }).click();
+  await dialog.getByLabel('Company name').fill('Acme Corp');
+  await dialog.getByLabel('Contact number').fill('+212 6 12 34 56 78');
+  await dialog.getByLabel('E-mail').fill('hr@acme.example');
+  await dialog.getByLabel('Country').fill('Morocco');
+  await page.getByRole('option', { name: 'Morocco', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(patients.row('Acme Corp')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add patient' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Name').fill('Youssef Amrani');
+  await dialog.getByLabel('Contact number').fill('+212 6 98 76 54 32');
+  await dialog.getByLabel('E-mail').fill('youssef@acme.example');
+  await dialog.getByLabel('Gender').click();
+  await page.getByRole('option', { name: 'Male', exact: true }).click();
+  await dialog.getByLabel('Date of birth').fill('03/02/1988');
+  await dialog.getByLabel('Country').fill('Morocco');
+  await page.getByRole('option', { name: 'Morocco', exact: true }).click();
+  await dialog.getByLabel('Company (employer)').click();
+  await page.getByRole('option', { name: 'Acme Corp' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(patients.row('Youssef Amrani')).toBeVisible();
+
+  await page.getByText('Companies', { exact: true }).click();
+  await expect(patients.rows()).toHaveCount(1);
+  await patients.row('Acme Corp').getByRole('link', { name: 'Acme Corp' }).click();
+  await expect(page).toHaveURL(/\/company-patient-profile\//);
+  await expect(page.getByTestId('employee-count')).toHaveText('1');
+  await expect(page.getByTestId('consultation-count')).toHaveText('0');
+  await expect(page.getByText('No packages yet.')).toBeVisible();
+
+  await patients.open();
+  await page.getByRole('button', { name: 'Delete Youssef Amrani' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete patient' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(patients.row('Youssef Amrani')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Youssef Amrani' }).click();
+  await page.getByRole('dialog', { name: 'Delete patient' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(patients.row('Youssef Amrani')).toHaveCount(0);
+  await patients.waitForOutboxEmpty();
+});
+
+test('the list pages ten at a time and searches as you type', async ({ app, page, request }) => {
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email: specialist.email, password: specialist.password },
+  });
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  for (let index = 0; index < 12; index += 1) {
+    await request.post('/api/patients', {
+      headers: { authorization: `Bearer ${data.token}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        id: crypto.randomUUID(),
+        name: `Zed ${String.fromCharCode(65 + index)}lpha`,
+        contactNumber: '+33612345678',
+        gender: 'female',
+        dateOfBirth: '1990-01-01',
+        country: 'FR',
+        type: 'individual',
+        email: `zed${index}@example.com`,
+        companyId: null,
+      },
+    });
+  }
+  await app.signIn(specialist.email, specialist.password);
+  const patients = new PatientsPage(page);
+  await patients.open();
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill('zed');
+  await expect(page.getByTestId('table-showing')).toHaveText('Showing 1 to 10 of 12 entries');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('table-showing')).toHaveText('Showing 11 to 12 of 12 entries');
+  await expect(patients.rows()).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill('zed blpha');
+  await expect(patients.rows()).toHaveCount(1);
+  await expect(page.getByTestId('table-showing')).toHaveText('Showing 1 to 1 of 1 entries');
+});

@@ -1,0 +1,40 @@
+// A second, private instance of the real server whose onboarding clock the test moves (the server's
+// own `now` start option): how the e2e suite reaches "more than 24 hours later" without touching the
+// shared server's database or clock. It serves the same production build and sends to the same SMTP
+// receiver; its database is an in-memory PGlite.
+import { DEFAULT_DIST_DIR } from '../../../src/server/config.ts';
+import { createLogger } from '../../../src/server/log.ts';
+import { startServer } from '../../../src/server/server.ts';
+import { E2E_ADMIN, E2E_PORT } from './env.ts';
+import { E2E_SMTP_URL } from './mailbox-env.ts';
+
+export type ClockServer = { url: string; advance(ms: number): void; close(): Promise<void> };
+
+/** On E2E_PORT + 1 (fixed, so its e-mailed links can name it before it starts). */
+export async function startClockServer(): Promise<ClockServer> {
+  const port = E2E_PORT + 1;
+  const url = `http://127.0.0.1:${port}`;
+  let offsetMs = 0;
+  const server = await startServer(
+    {
+      port,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: undefined },
+      distDir: DEFAULT_DIST_DIR,
+      jwtSecret: undefined,
+      adminEmail: E2E_ADMIN.email,
+      adminPassword: E2E_ADMIN.password,
+      logLevel: 'error',
+      publicUrl: url,
+      smtpUrl: E2E_SMTP_URL,
+    },
+    { print: () => undefined, logger: createLogger('error'), now: () => new Date(Date.now() + offsetMs) },
+  );
+  return {
+    url,
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+    close: () => server.close(),
+  };
+}
