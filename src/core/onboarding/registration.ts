@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { DOC_MAX_FILES } from '../constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages.ts';
 import { VALIDATION_MESSAGES as V } from '../validation/messages.ts';
-import { adultDateOfBirthRule, emailRule, genderRule, mobileRule, nameRule } from '../validation/rules.ts';
+import { mobileRule } from '../validation/mobile.ts';
+import { adultDateOfBirthRule, emailRule, genderRule, nameRule } from '../validation/rules.ts';
 import { countryRule, fileIdRule, pastDateRule, requiredText, youtubeUrlRule } from './field-rules.ts';
 import { ONBOARDING_MESSAGES as M } from './messages.ts';
 import {

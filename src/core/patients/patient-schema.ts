@@ -5,12 +5,12 @@
 import * as v from 'valibot';
 import type { SyncedRow } from '../sync/types.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
+import { mobileRule } from '../validation/mobile.ts';
 import {
   countryCodeRule,
   emailRule,
   type Gender,
   genderRule,
-  mobileRule,
   nameRule,
   pastDateOfBirthRule,
 } from '../validation/rules.ts';

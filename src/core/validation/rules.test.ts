@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import {
-  adultDateOfBirthRule,
-  ageInYears,
-  mobileRule,
-  nameRule,
-  passwordWithConfirmSchema,
-} from './rules.ts';
+import { mobileRule } from './mobile.ts';
+import { adultDateOfBirthRule, ageInYears, nameRule, passwordWithConfirmSchema } from './rules.ts';
 
 const firstIssue = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

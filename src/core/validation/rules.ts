@@ -2,9 +2,8 @@
  * The spec's common field rules (§5, §9) as valibot pieces, used by the forms in the browser and by
  * the server routes alike. Each issue message is a descriptor id, translated where it is shown.
  */
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { MIN_AGE_YEARS, MOBILE_MAX_DIGITS, NAME_MAX_CHARS, NAME_MIN_CHARS } from '../constants.ts';
+import { MIN_AGE_YEARS, NAME_MAX_CHARS, NAME_MIN_CHARS } from '../constants.ts';
 import type { Message } from '../messages.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
@@ -42,20 +41,6 @@ export const genderRule = v.picklist(GENDERS, M.genderRequired.id);
 export const countryCodeRule = v.pipe(
   v.string(M.countryRequired.id),
   v.regex(/^[A-Z]{2}$/, M.countryRequired.id),
-);
-
-/**
- * A mobile number with its country code, sent and stored in E.164 ("+33612345678"). The spec's
- * "at most 15 digits" is E.164's own limit; libphonenumber checks the number is valid for its country.
- */
-export const mobileRule = v.pipe(
-  v.string(M.mobileRequired.id),
-  v.trim(),
-  v.nonEmpty(M.mobileRequired.id),
-  v.check((value) => value.startsWith('+'), M.mobileRequired.id),
-  v.check((value) => value.replace(/\D/g, '').length <= MOBILE_MAX_DIGITS, M.mobileTooLong.id),
-  v.check((value) => isValidPhoneNumber(value), M.mobileInvalid.id),
-  v.transform((value) => parsePhoneNumberFromString(value)?.number ?? value),
 );
 
 /** Calendar dates travel as ISO "YYYY-MM-DD"; the UI shows and accepts DD/MM/YYYY. */
