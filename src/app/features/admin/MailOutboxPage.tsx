@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import { toLocale } from '#core/languages';
 import type { MailItem } from '#core/onboarding/api';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listMail, type PageQuery } from './admin-api.ts';
 import { formatInstant } from './format.ts';
-import { TablePager } from './TablePager.tsx';
 import { usePaged } from './usePaged.ts';
 
 /** The mail outbox: what was sent, and — without SMTP — the stored mails with their links. */
@@ -25,10 +25,10 @@ export function MailOutboxPage() {
       }
       pager={
         <TablePager
-          page={list.query.page}
+          pageIndex={list.query.page - 1}
           pageSize={list.query.pageSize}
           total={list.result?.total ?? 0}
-          onPage={list.setPage}
+          onPage={(pageIndex) => list.setPage(pageIndex + 1)}
           onPageSize={list.setPageSize}
         />
       }

@@ -5,11 +5,11 @@ import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AnchorLink } from '../../ui/links.tsx';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listRegistrations } from './admin-api.ts';
 import { countryName, formatInstant } from './format.ts';
 import { labelOf } from './label-of.ts';
-import { TablePager } from './TablePager.tsx';
 import { usePaged } from './usePaged.ts';
 
 /** Pending registrations: search, paging, and the way to each request's detail. */
@@ -25,10 +25,10 @@ export function RegistrationsPage() {
       search={{ value: list.query.search, onChange: list.setSearch }}
       pager={
         <TablePager
-          page={list.query.page}
+          pageIndex={list.query.page - 1}
           pageSize={list.query.pageSize}
           total={list.result?.total ?? 0}
-          onPage={list.setPage}
+          onPage={(pageIndex) => list.setPage(pageIndex + 1)}
           onPageSize={list.setPageSize}
         />
       }

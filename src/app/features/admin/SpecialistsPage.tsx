@@ -4,12 +4,12 @@ import { toLocale } from '#core/languages';
 import { PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listSpecialists } from './admin-api.ts';
 import { formatInstant } from './format.ts';
 import { labelOf } from './label-of.ts';
 import { StageBadge } from './StageBadge.tsx';
-import { TablePager } from './TablePager.tsx';
 import { usePaged } from './usePaged.ts';
 
 /** Every specialist account with its status and onboarding stage. */
@@ -32,10 +32,10 @@ export function SpecialistsPage() {
       search={{ value: list.query.search, onChange: list.setSearch }}
       pager={
         <TablePager
-          page={list.query.page}
+          pageIndex={list.query.page - 1}
           pageSize={list.query.pageSize}
           total={list.result?.total ?? 0}
-          onPage={list.setPage}
+          onPage={(pageIndex) => list.setPage(pageIndex + 1)}
           onPageSize={list.setPageSize}
         />
       }

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import type { PatientRow } from '#core/patients/patient-schema';
 import { createPatient, deletePatient, updatePatient } from '#local/patients/patient-commands';
 import { type PatientPageQuery, queryPatientPage } from '#local/patients/patient-queries';
+import { TablePager } from '../../ui/TablePager.tsx';
 import { DeletePatientModal } from './DeletePatientModal.tsx';
 import { PatientFormModal } from './PatientFormModal.tsx';
 import { PatientsTable } from './PatientsTable.tsx';
 import { type PatientFormValues, toFormValues } from './patient-form-values.ts';
-import { TablePaging } from './TablePaging.tsx';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
 type Editing = { id: string | undefined; initial: PatientFormValues | undefined } | undefined;
@@ -115,7 +115,7 @@ export function PatientsPage() {
               onDelete={setDeleting}
             />
           )}
-          <TablePaging pageIndex={pageIndex} pageSize={pageSize} total={total} onPage={setPageIndex} />
+          <TablePager pageIndex={pageIndex} pageSize={pageSize} total={total} onPage={setPageIndex} />
         </Stack>
       </Paper>
       <PatientFormModal
