@@ -7,10 +7,14 @@ import type { RegistrationData, UploadData } from '#core/onboarding/api';
 import type { FileKind } from '#core/onboarding/files';
 import type { RegistrationInput } from '#core/onboarding/registration';
 import type { ServerConfig } from '../config.ts';
-import { createLogger } from '../log.ts';
-import { startServer } from '../server.ts';
-import { createTestDatabase, type DriverName } from '../test-support/drivers.ts';
-import { callJson, signIn, TEST_ADMIN, type TestServer } from '../test-support/test-server.ts';
+import type { DriverName } from '../test-support/drivers.ts';
+import {
+  callJson,
+  signIn,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from '../test-support/test-server.ts';
 
 export type Clock = { now: () => Date; advance(ms: number): void };
 
@@ -24,40 +28,12 @@ export function movableClock(): Clock {
   };
 }
 
-export async function startOnboardingServer(
+/** The test server of the other suites, with a movable clock for link expiry. */
+export function startOnboardingServer(
   driver: DriverName,
   options: { clock?: Clock; config?: Partial<ServerConfig> } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(driver);
-  const printed: string[] = [];
-  const logLines: string[] = [];
-  const server = await startServer(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      database: database.config,
-      distDir: '/nonexistent-dist',
-      jwtSecret: undefined,
-      adminEmail: TEST_ADMIN.email,
-      adminPassword: TEST_ADMIN.password,
-      logLevel: 'info',
-      ...options.config,
-    },
-    {
-      print: (line) => printed.push(line),
-      logger: createLogger('info', (line) => logLines.push(line)),
-      ...(options.clock ? { now: options.clock.now } : {}),
-    },
-  );
-  return {
-    ...server,
-    printed,
-    logLines,
-    async stop() {
-      await server.close();
-      await database.drop();
-    },
-  };
+  return startTestServer(driver, options.config, options.clock ? { now: options.clock.now } : {});
 }
 
 const bytes = (...parts: (string | number[] | Uint8Array)[]) =>

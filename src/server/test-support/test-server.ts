@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
 import { userRights, users } from '../db/schema.ts';
 import { createLogger } from '../log.ts';
-import { type RunningServer, startServer } from '../server.ts';
+import { type RunningServer, type StartOptions, startServer } from '../server.ts';
 import { createTestDatabase, type DriverName } from './drivers.ts';
 
 export type TestServer = RunningServer & {
@@ -22,6 +22,7 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-pass-1!'
 export async function startTestServer(
   driver: DriverName,
   overrides: Partial<ServerConfig> = {},
+  options: Pick<StartOptions, 'now'> = {},
 ): Promise<TestServer> {
   // A caller that brings its own database (to restart on it) also drops it itself.
   const database = overrides.database
@@ -41,7 +42,11 @@ export async function startTestServer(
       logLevel: 'info',
       ...overrides,
     },
-    { print: (line) => printed.push(line), logger: createLogger('info', (line) => logLines.push(line)) },
+    {
+      print: (line) => printed.push(line),
+      logger: createLogger('info', (line) => logLines.push(line)),
+      ...(options.now ? { now: options.now } : {}),
+    },
   );
   return {
     ...server,
