@@ -73,8 +73,20 @@ export function createModel(): Model {
         JSON.stringify(
           [...rows].sort((a, b) => a.id.localeCompare(b.id)).map(({ updatedAt: _u, ...rest }) => rest),
         );
+      const serverById = new Map(server.map((row) => [row.id, normalized([row])]));
       clients.forEach((rows, index) => {
-        if (normalized(rows) !== normalized(server)) problems.push(`client ${index} differs from the server`);
+        if (normalized(rows) === normalized(server)) return;
+        const clientById = new Map(rows.map((row) => [row.id, normalized([row])]));
+        const differing = [...new Set([...serverById.keys(), ...clientById.keys()])].filter(
+          (id) => serverById.get(id) !== clientById.get(id),
+        );
+        problems.push(
+          `client ${index} differs from the server on ${differing.length} row(s): ` +
+            differing
+              .slice(0, 3)
+              .map((id) => `${id}: client ${clientById.get(id) ?? 'none'} / server ${serverById.get(id) ?? 'none'}`)
+              .join('; '),
+        );
       });
       return problems;
     },

@@ -104,10 +104,12 @@ export async function runSeed(seed: number, serverUrl: string, session: SignInDa
       }
     }
     proxy.setFaultRate(0);
+    // A round that starts with every outbox empty pushes nothing, so each client's pull in it sees
+    // the server's final state; a round that pushed may leave the client that synced first behind.
     for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+      const before = await Promise.all(clients.map((client) => client.dump()));
       for (const client of clients) await client.call({ op: 'sync' });
-      const dumps = await Promise.all(clients.map((client) => client.dump()));
-      if (dumps.every((dump) => dump.outbox.length === 0) && round > 0) break;
+      if (before.every((dump) => dump.outbox.length === 0)) break;
     }
     const dumps = await Promise.all(clients.map((client) => client.dump()));
     dumps.forEach((dump, index) => {

@@ -109,6 +109,9 @@ for (const language of ['EN', 'AR'] as const) {
     // 8. A password reset round trip: request, e-mail, new password, sign in with it.
     await ui.open('/sign-in');
     await page.getByRole('link', { name: ui.t('Forgot password?') }).click();
+    // Both pages have an E-mail field: filling before the route has changed would type into the
+    // sign-in form that is about to unmount (the likely cause of one failed CI run).
+    await expect(page.getByRole('heading', { name: ui.t('Forgot password') })).toBeVisible();
     await ui.field('E-mail').fill(applicant.email);
     await ui.submit('Send reset link');
     await ui.expectMessage('onboarding.reset.requested');
