@@ -82,7 +82,8 @@ export async function callJson<T = unknown>(
 let userCounter = 0;
 
 export async function createUser(
-  server: RunningServer,
+  // Only the database: a test that runs the server as a separate process opens its own connection.
+  server: Pick<RunningServer, 'database'>,
   options: {
     userType?: UserType;
     status?: (typeof users.$inferInsert)['status'];
