@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  console.log(`Open ${openUrl(config.host, server.port)}`);
+  // PUBLIC_URL is where the app is served when it is not this process (Vite under `npm run dev`).
+  console.log(`Open ${config.publicUrl ?? openUrl(config.host, server.port)}`);
 
   let stoppingSince: number | undefined;
   const stop = (signal: NodeJS.Signals) => {
