@@ -84,7 +84,10 @@ export function createModel(): Model {
           `client ${index} differs from the server on ${differing.length} row(s): ` +
             differing
               .slice(0, 3)
-              .map((id) => `${id}: client ${clientById.get(id) ?? 'none'} / server ${serverById.get(id) ?? 'none'}`)
+              .map(
+                (id) =>
+                  `${id}: client ${clientById.get(id) ?? 'none'} / server ${serverById.get(id) ?? 'none'}`,
+              )
               .join('; '),
         );
       });
