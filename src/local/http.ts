@@ -124,24 +124,38 @@ export type AttemptResult =
   | { kind: 'ok'; data: unknown }
   | { kind: 'failed'; info: ApiErrorInfo; retryAfterSeconds: number | undefined };
 
+/** A queued call: a JSON body, or a multipart form (an upload, with progress and a time bound). */
+export type AttemptRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string } & (
+  | { body: JsonBody }
+  | {
+      form: FormData;
+      onProgress?: ((progress: UploadProgress) => void) | undefined;
+      /** Bound on this attempt (the rest of the burst's overall limit). */
+      timeoutMs?: number | undefined;
+    }
+);
+
 /**
  * Sends one attempt of a queued call with its Idempotency-Key: one refresh and replay on a 401, no
  * retry, nothing published to the error sink (the sync status shows outbox failures).
  */
-export async function sendAttempt(
-  request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: JsonBody },
-  idempotencyKey: string,
-): Promise<AttemptResult> {
+export async function sendAttempt(request: AttemptRequest, idempotencyKey: string): Promise<AttemptResult> {
   const wasOnlineAtStart = isOnline();
   const outgoing: OutgoingCall = {
     method: request.method,
     path: request.path,
-    json: request.body,
     retry: NO_RETRY,
     idempotencyKey,
     authorize: true,
     addLanguageParam: true,
   };
+  if ('form' in request) {
+    outgoing.form = request.form;
+    outgoing.onUploadProgress = request.onProgress;
+    outgoing.totalTimeoutMs = request.timeoutMs;
+  } else {
+    outgoing.json = request.body;
+  }
   try {
     return { kind: 'ok', data: unwrapEnvelope<unknown>(await sendWithRefresh(outgoing)) };
   } catch (error) {

@@ -3,6 +3,7 @@
  * REST call it becomes. The browser's `mutate` and the server routes both read these definitions.
  */
 import type * as v from 'valibot';
+import { type FileArgKey, withFileParts } from './file-args.ts';
 import type { OutboxCall, SyncedRow } from './types.ts';
 
 export type ApplyContext = {
@@ -26,12 +27,23 @@ export type MutationDefinition<TArgs, TRow extends SyncedRow> = {
    * deterministic and must not depend on anything but its inputs.
    */
   apply: (row: TRow | undefined, args: TArgs, context: ApplyContext) => TRow | undefined;
-  /** The REST call, without `lang_code` (added at send time). */
+  /**
+   * Args holding files the user picked (`FileArg`, a list of them, or an optional one; schema:
+   * `fileArgSchema`). They are stored in the outbox as Blobs and the call is sent as multipart, each
+   * file a part named after its arg.
+   */
+  fileArgs?: readonly FileArgKey<TArgs>[];
+  /**
+   * The REST call, without `lang_code` (added at send time). With `fileArgs`, the definition's call
+   * gains `files` (those args leave the body): write `toCall` for the other fields only.
+   */
   toCall: (args: TArgs) => OutboxCall;
 };
 
 export function defineMutation<TArgs, TRow extends SyncedRow>(
   definition: MutationDefinition<TArgs, TRow>,
 ): MutationDefinition<TArgs, TRow> {
-  return definition;
+  const { fileArgs, toCall } = definition;
+  if (fileArgs === undefined) return definition;
+  return { ...definition, toCall: (args) => withFileParts(toCall(args), args as object, fileArgs) };
 }

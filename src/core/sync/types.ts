@@ -18,8 +18,20 @@ export type SyncedRow = {
 
 export type CallMethod = 'POST' | 'PUT' | 'DELETE';
 
-/** The REST call a mutation becomes; the body never holds `lang_code` (added at send time). */
-export type OutboxCall = { method: CallMethod; path: string; body: Record<string, unknown> };
+/** One file part of an upload call: the multipart field it is sent under, its bytes and file name. */
+export type OutboxFile = { field: string; blob: Blob; name: string };
+
+/**
+ * The REST call a mutation becomes; the body never holds `lang_code` (added at send time).
+ * With `files` (even empty) it is an upload: sent as multipart/form-data, the body's fields as form
+ * fields (see `formFieldsOf`), the files as parts. The Blobs are stored in the outbox with the entry.
+ */
+export type OutboxCall = {
+  method: CallMethod;
+  path: string;
+  body: Record<string, unknown>;
+  files?: readonly OutboxFile[];
+};
 
 /**
  * - pending: waiting for (or in) a burst of attempts;

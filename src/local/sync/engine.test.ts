@@ -161,6 +161,25 @@ describe('replayOutbox', () => {
     expect(attempts).toBe(1);
   });
 
+  it('waits out a Retry-After before the next attempt, a wait no trigger may shorten', async () => {
+    await createPatient(fields);
+    const waits: { ms: number; wakeable: boolean | undefined }[] = [];
+    let attempts = 0;
+    const replay = deps(
+      async (entry) => {
+        attempts += 1;
+        return attempts === 1 ? { ...failed(503), retryAfterSeconds: 20 } : ok(serverRowFrom(entry, 1));
+      },
+      {
+        sleep: async (ms, options) => {
+          waits.push({ ms, wakeable: options?.wakeable });
+        },
+      },
+    );
+    expect(await replayOutbox(replay)).toBe('idle');
+    expect(waits).toEqual([{ ms: 20_000, wakeable: false }]);
+  });
+
   it('never retries a 413: the entry is rejected and the local create rolled back', async () => {
     const id = await createPatient(fields);
     let attempts = 0;

@@ -3,25 +3,39 @@
  * Invariants: one replayer at a time across tabs and the service worker (Web Lock); an entry is never
  * dropped by a failure — a spent burst parks it, a refusal for good rejects it (rolled back, listed).
  */
-import { isRetriableStatus, nextDelayMs, ORDINARY_RETRY } from '#core/retry-policy';
+import { isRetriableStatus } from '#core/retry-policy';
+import { SYNC_BATCH_MAX_CALLS } from '#core/sync/batch';
 import { readPathOf } from '#core/sync/registry';
 import { OUTBOX_LOCK_NAME, type OutboxEntry, type OutboxError, type SyncedRow } from '#core/sync/types';
 import type { ApiErrorInfo } from '../api-error.ts';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { withExclusiveLock } from '../exclusive-lock.ts';
-import { type AttemptResult, api, sendAttempt } from '../http.ts';
+import { type AttemptResult, api } from '../http.ts';
 import { isOnline } from '../http-errors.ts';
 import { readSession } from '../token-store.ts';
+import {
+  type Acknowledged,
+  replayBatch,
+  type SendBatch,
+  sendBatchAttempt,
+  singlesBeforeBatch,
+  takeBatch,
+} from './batch-replay.ts';
+import { startBurst } from './burst.ts';
 import { storeServerRow } from './local-rows.ts';
+import { type SendLimits, sendOutboxEntry } from './send-entry.ts';
 import { markSyncError, markSynced } from './sync-state.ts';
-import { interruptibleSleep } from './wake.ts';
+import { interruptibleSleep, type SleepOptions } from './wake.ts';
 
 export type ReplayDeps = {
   db: MindofficeDb;
-  send: (entry: OutboxEntry) => Promise<AttemptResult>;
+  /** One attempt; an upload entry's attempt is bounded by what its burst has left (`limits`). */
+  send: (entry: OutboxEntry, limits?: SendLimits) => Promise<AttemptResult>;
   /** Reads the server's current row of a rejected entry; undefined when the server has none. */
   readServerRow: (path: string) => Promise<SyncedRow | undefined>;
-  sleep: (ms: number) => Promise<void>;
+  /** Sends a run of JSON entries as one ordered batch; without it every entry is sent alone. */
+  sendBatch?: SendBatch;
+  sleep: (ms: number, options?: SleepOptions) => Promise<void>;
   random: () => number;
   now: () => number;
   isOnline: () => boolean;
@@ -33,7 +47,7 @@ export type ReplayOutcome = 'idle' | 'parked' | 'stopped';
 export function defaultReplayDeps(): ReplayDeps {
   return {
     db: getDb(),
-    send: (entry) => sendAttempt(entry.call, entry.id),
+    send: sendOutboxEntry,
     readServerRow: async (path) => {
       try {
         return await api.get<SyncedRow>(path, undefined, { skipErrorReport: true });
@@ -46,6 +60,7 @@ export function defaultReplayDeps(): ReplayDeps {
     random: Math.random,
     now: Date.now,
     isOnline,
+    sendBatch: sendBatchAttempt,
   };
 }
 
@@ -53,13 +68,14 @@ export function replayOutbox(deps: ReplayDeps = defaultReplayDeps()): Promise<Re
   return withExclusiveLock(OUTBOX_LOCK_NAME, () => drain(deps));
 }
 
-/** Entries read per query: fewer reads per entry; new entries join at the next read. */
-const BATCH_SIZE = 50;
+/** Entries read per query (one full batch): new entries join at the next read. */
+const READ_SIZE = SYNC_BATCH_MAX_CALLS;
 
 /**
- * Sends entries strictly one after the other, but writes each acknowledgement while the next entry is
- * already on the wire: acknowledgements stay in order (one chain), and entries whose acknowledgement
- * is still being written are not sent again.
+ * Sends entries strictly in order — a run of JSON entries at the head as one batch (batch-replay.ts),
+ * others one after the other — but writes each acknowledgement while the next send is already on the
+ * wire: acknowledgements stay in order (one chain), and entries whose acknowledgement is still being
+ * written are not sent again.
  */
 async function drain(deps: ReplayDeps): Promise<ReplayOutcome> {
   // Read once per drain: the signed-in user cannot change while the outbox lock is held (sign-in as
@@ -71,32 +87,49 @@ async function drain(deps: ReplayDeps): Promise<ReplayOutcome> {
     await acknowledgements;
     pending.clear();
   };
+  const queueAcknowledgements = (acknowledged: readonly Acknowledged[]) => {
+    for (const { entry } of acknowledged) pending.add(entry.seq ?? 0);
+    acknowledgements = acknowledgements.then(() => acknowledge(deps, acknowledged, ownerId));
+    // Observed here so a failure (database closed by a reload) is not reported as unhandled; it
+    // still rejects the drain at the next settle.
+    acknowledgements.catch(() => undefined);
+  };
   const hooks: BurstHooks = {
     ownerId,
-    onAcknowledged(entry, data) {
-      pending.add(entry.seq ?? 0);
-      acknowledgements = acknowledgements.then(() => acknowledge(deps, entry, data, ownerId));
-      // Observed here so a failure (database closed by a reload) is not reported as unhandled; it
-      // still rejects the drain at the next settle.
-      acknowledgements.catch(() => undefined);
-    },
+    onAcknowledged: (entry, data) => queueAcknowledgements([{ entry, data }]),
     settle,
   };
+  const runSingle = (entry: OutboxEntry) => runBurst(entry, deps, hooks);
   for (;;) {
-    const batch = await nextEntries(deps.db, pending);
-    if (batch.length === 0) {
+    const entries = await nextEntries(deps.db, pending);
+    if (entries.length === 0) {
       await settle();
       if ((await nextEntries(deps.db, pending)).length === 0) return 'idle';
       continue;
     }
-    for (const entry of batch) {
-      const outcome = await runBurst(entry, deps, hooks);
-      if (outcome !== 'done') {
-        await settle();
-        return outcome;
-      }
+    const batch = deps.sendBatch ? takeBatch(entries) : [];
+    // A batch of one is just the entry: it goes the single way.
+    const outcome =
+      deps.sendBatch && batch.length > 1
+        ? await replayBatch(batch, deps.sendBatch, queueAcknowledgements, runSingle)
+        : await sendEachAlone(deps.sendBatch ? singlesBeforeBatch(entries) : entries, runSingle);
+    if (outcome !== 'done') {
+      await settle();
+      return outcome;
     }
   }
+}
+
+/** One after the other, stopping at the first that does not settle ('parked', 'stopped'). */
+async function sendEachAlone(
+  entries: readonly OutboxEntry[],
+  runSingle: (entry: OutboxEntry) => Promise<'done' | 'parked' | 'stopped'>,
+): Promise<'done' | 'parked' | 'stopped'> {
+  for (const entry of entries) {
+    const outcome = await runSingle(entry);
+    if (outcome !== 'done') return outcome;
+  }
+  return 'done';
 }
 
 /** The oldest entries still to send, in `seq` order; rejected ones are out of the queue. */
@@ -104,7 +137,7 @@ function nextEntries(db: MindofficeDb, acknowledged: ReadonlySet<number>): Promi
   return db.outbox
     .orderBy('seq')
     .filter((entry) => entry.state !== 'rejected' && !acknowledged.has(entry.seq ?? 0))
-    .limit(BATCH_SIZE)
+    .limit(READ_SIZE)
     .toArray();
 }
 
@@ -131,9 +164,10 @@ async function runBurst(
   deps: ReplayDeps,
   hooks: BurstHooks,
 ): Promise<'done' | 'parked' | 'stopped'> {
-  const policy = ORDINARY_RETRY;
+  // An entry with files is an upload: its own policy and overall limit (burst.ts).
+  const burst = startBurst(entry, deps.now());
   for (let attempt = 0; ; attempt += 1) {
-    const result = await deps.send(entry);
+    const result = await deps.send(entry, burst.limitsAt(deps.now()));
     const verdict = judge(result);
     if (result.kind === 'ok') {
       hooks.onAcknowledged(entry, result.data);
@@ -147,21 +181,21 @@ async function runBurst(
       await reject(deps, entry, error, hooks.ownerId);
       return 'done';
     }
-    // Offline, waiting cannot help: park now and let the `online` event start a fresh burst.
-    if (attempt >= policy.limit || !deps.isOnline()) {
-      await park(deps, entry, attempt + 1, error);
-      return 'parked';
-    }
-    const delayMs = nextDelayMs(policy, attempt + 1, {
+    const delayMs = burst.delayBefore(attempt + 1, {
       random: deps.random,
       retryAfterSeconds: result.retryAfterSeconds,
     });
+    // Offline, waiting cannot help: park now and let the `online` event start a fresh burst.
+    if (attempt >= burst.policy.limit || !deps.isOnline() || !burst.canWait(deps.now(), delayMs)) {
+      await park(deps, entry, attempt + 1, error);
+      return 'parked';
+    }
     await deps.db.outbox.update(entry.seq ?? 0, {
       attempts: attempt + 1,
       nextAttemptAt: deps.now() + delayMs,
       lastError: error,
     });
-    await deps.sleep(delayMs);
+    await deps.sleep(delayMs, { wakeable: result.retryAfterSeconds === undefined });
   }
 }
 
@@ -176,15 +210,18 @@ function toOutboxError(info: ApiErrorInfo): OutboxError {
 /** The server's answer is the row as it now stands: the entry leaves the queue, the row is rebased. */
 async function acknowledge(
   deps: ReplayDeps,
-  entry: OutboxEntry,
-  data: unknown,
+  acknowledged: readonly Acknowledged[],
   ownerId: string,
 ): Promise<void> {
   const { db } = deps;
-  const [table, id] = splitRowKey(entry.rowKey);
+  // One transaction for a whole batch: entries in order, so a row acknowledged twice is rebased on
+  // the entries still queued after each answer, exactly as one transaction per entry would.
   await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
-    await db.outbox.delete(entry.seq ?? 0);
-    if (isSyncedRow(data)) await storeIfNewer(db, table, data, id, ownerId);
+    for (const { entry, data } of acknowledged) {
+      const [table, id] = splitRowKey(entry.rowKey);
+      await db.outbox.delete(entry.seq ?? 0);
+      if (isSyncedRow(data)) await storeIfNewer(db, table, data, id, ownerId);
+    }
     await markSynced(db, deps.now());
   });
 }

@@ -54,17 +54,21 @@ export function requestPull(): void {
 
 /** Starts the triggers; returns the function that stops them (sign-out, unmount). */
 export function startSyncEngine(): () => void {
-  const onOnline = () => {
-    // A retry waiting out its backoff goes now: the connection it was waiting for is back.
-    wakeSleepers();
+  const onReturn = () => {
     replay.request();
     pull.request();
+  };
+  const onOnline = () => {
+    // A retry waiting out its backoff goes now: the connection it was waiting for is back. Focus does
+    // not wake it: the backoff (and a server's Retry-After) is still owed, only parked entries restart.
+    wakeSleepers();
+    onReturn();
   };
   // The page's `online` and `focus`, typed structurally so src/local compiles under the WebWorker lib.
   const page = globalThis as unknown as EventTarget;
   page.addEventListener('online', onOnline);
-  page.addEventListener('focus', onOnline);
-  const stopVisible = onPageVisible(onOnline);
+  page.addEventListener('focus', onReturn);
+  const stopVisible = onPageVisible(onReturn);
   const stopQueued = onQueued(() => {
     replay.request();
     void registerBackgroundSync();
@@ -74,7 +78,7 @@ export function startSyncEngine(): () => void {
   pull.request();
   return () => {
     page.removeEventListener('online', onOnline);
-    page.removeEventListener('focus', onOnline);
+    page.removeEventListener('focus', onReturn);
     stopVisible();
     stopQueued();
     socket.close();

@@ -1,10 +1,15 @@
 /**
- * Sleeps between retries that a trigger (back online, tab focus) can cut short.
+ * Sleeps between retries that coming back online can cut short, unless the server set the wait.
  * Invariant: waking only shortens waits; it never skips an attempt or reorders the queue.
  */
 const sleepers = new Set<() => void>();
 
-export function interruptibleSleep(ms: number): Promise<void> {
+export type SleepOptions = {
+  /** False when the server said how long to wait (Retry-After): no trigger may shorten that wait. */
+  wakeable?: boolean;
+};
+
+export function interruptibleSleep(ms: number, { wakeable = true }: SleepOptions = {}): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       globalThis.clearTimeout(timer);
@@ -12,7 +17,7 @@ export function interruptibleSleep(ms: number): Promise<void> {
       resolve();
     };
     const timer = globalThis.setTimeout(done, ms);
-    sleepers.add(done);
+    if (wakeable) sleepers.add(done);
   });
 }
 

@@ -2,6 +2,7 @@
  * Validates the JSON body with a shared #core valibot schema. `lang_code` is transport metadata,
  * stripped before validation so strict schemas still reject every other unknown field.
  */
+import type { I18n } from '@lingui/core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { LANGUAGE_PARAM } from '#core/api';
@@ -32,7 +33,7 @@ function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown
 
 /** Field → translated message; the first issue of a field wins. Issues without a path go to `_`. */
 function fieldErrors(
-  c: Context<AppEnv>,
+  i18n: I18n,
   schema: v.GenericSchema,
   issues: readonly v.BaseIssue<unknown>[],
 ): Record<string, string> {
@@ -41,9 +42,25 @@ function fieldErrors(
     const field = v.getDotPath(issue) ?? '_';
     if (field in errors) continue;
     const id = missingFieldMessage(schema, issue) ?? issue.message;
-    errors[field] = translateId(c.var.i18n, id) ?? translate(c.var.i18n, ERROR_MESSAGES.badRequest);
+    errors[field] = translateId(i18n, id) ?? translate(i18n, ERROR_MESSAGES.badRequest);
   }
   return errors;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The same check without a request: for calls that arrive inside a batch (src/server/sync/batch.ts),
+ * which must be answered exactly as if they had come alone.
+ */
+export function checkBody<TSchema extends v.GenericSchema>(
+  i18n: I18n,
+  schema: TSchema,
+  raw: unknown,
+): Checked<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, withoutLanguage(raw));
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, errors: fieldErrors(i18n, schema, result.issues) };
 }
 
 export function validateBody<TSchema extends v.GenericSchema>(
@@ -52,10 +69,7 @@ export function validateBody<TSchema extends v.GenericSchema>(
   options: { emptyAs?: unknown } = {},
 ): Validated<v.InferOutput<TSchema>> {
   const raw = c.var.jsonBody === undefined ? options.emptyAs : c.var.jsonBody;
-  const result = v.safeParse(schema, withoutLanguage(raw));
-  if (result.success) return { ok: true, value: result.output };
-  return {
-    ok: false,
-    response: fail(c, 400, ERROR_MESSAGES.badRequest, fieldErrors(c, schema, result.issues)),
-  };
+  const checked = checkBody(c.var.i18n, schema, raw);
+  if (checked.ok) return checked;
+  return { ok: false, response: fail(c, 400, ERROR_MESSAGES.badRequest, checked.errors) };
 }

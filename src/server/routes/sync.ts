@@ -1,16 +1,20 @@
 /**
  * `GET /api/sync/changes?since=&limit=`: the owner's rows changed after the cursor, in version order,
  * tombstones included. Complete by construction: versions of one owner commit in order (owner lock).
+ * `POST /api/sync/batch`: queued calls applied in order, each as if alone (src/server/sync/batch.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { RIGHT_CODES } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { type BatchAnswer, batchRequestSchema } from '#core/sync/batch';
 import { CHANGES_PAGE_MAX_ROWS, type ChangesPage } from '#core/sync/types';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { validateBody } from '../http/validate.ts';
+import { applyBatch, resolveBatch } from '../sync/batch.ts';
 import { patientsChangedSince, toWire } from '../sync/patient-store.ts';
 
 const querySchema = v.object({
@@ -37,6 +41,16 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
       cursor: last ? last.version : since,
       hasMore: rows.length > limit,
     });
+  });
+
+  routes.post('/batch', async (c) => {
+    const input = validateBody(c, batchRequestSchema);
+    if (!input.ok) return input.response;
+    // A call no route of the batch knows, or a repeated key: the whole batch is refused, unapplied.
+    const calls = resolveBatch(input.value.calls);
+    if (!calls) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    const results = await applyBatch(deps, { ownerId: c.var.user.id, i18n: c.var.i18n }, calls);
+    return ok<BatchAnswer>(c, { results });
   });
 
   return routes;

@@ -3,21 +3,35 @@
  * response verbatim, a mismatched repeat with 422, and pokes the owner after a committed change.
  * Invariant: a replayed answer never pokes (nothing changed) and never runs the work again.
  */
+import type { I18n } from '@lingui/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_HEADER, LANGUAGE_PARAM } from '#core/api';
+import { type Envelope, IDEMPOTENCY_HEADER, LANGUAGE_PARAM } from '#core/api';
 import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { fail } from '../http/envelope.ts';
+import { translate } from '../i18n.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import type { OwnerTx } from './owner-transaction.ts';
 import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from './poke.ts';
+import type { SyncCommand } from './sync-command.ts';
 
 export type ChangeDeps = PokeDeps & { db: Db };
 
 /** `changed` tells whether the work wrote a row (and so whether the owner must be poked). */
 export type WorkAnswer = StoredAnswer & { changed: boolean };
+
+/** Runs a sync command as its own route: validation first, then the idempotent work. */
+export function answerCommand(
+  c: Context<AppEnv>,
+  deps: ChangeDeps,
+  command: SyncCommand,
+  params: Readonly<Record<string, string>> = {},
+): Promise<Response> | Response {
+  const prepared = command.prepare({ ownerId: c.var.user.id, i18n: c.var.i18n }, params, c.var.jsonBody);
+  if (!prepared.ok) return reply(c, prepared.answer);
+  return answerIdempotently(c, deps, prepared.work);
+}
 
 export async function answerIdempotently(
   c: Context<AppEnv>,
@@ -42,13 +56,27 @@ export async function answerIdempotently(
       return { status: answer.status, body: answer.body };
     },
   );
-  if (outcome.isMismatch) return fail(c, 422, PATIENT_MESSAGES.idempotencyMismatch);
+  if (outcome.isMismatch) return reply(c, mismatchAnswer(c.var.i18n));
   if (changed) pokeAfterCommit(deps, ownerId);
-  // The stored status is one this API produced (200, 201, 400, 404).
-  return c.json(outcome.body, outcome.status as ContentfulStatusCode);
+  return reply(c, outcome);
 }
 
-function withoutLanguage(body: unknown): unknown {
+/** The same key came back with other content. */
+export function mismatchAnswer(i18n: I18n): StoredAnswer {
+  const body: Envelope<never> = {
+    success: false,
+    message: translate(i18n, PATIENT_MESSAGES.idempotencyMismatch),
+  };
+  return { status: 422, body };
+}
+
+function reply(c: Context<AppEnv>, answer: StoredAnswer): Response {
+  // The status is one this API produced (200, 201, 400, 404, 422).
+  return c.json(answer.body, answer.status as ContentfulStatusCode);
+}
+
+/** The body as fingerprinted: `lang_code` is transport metadata, not content. */
+export function withoutLanguage(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body ?? null;
   // A non-null, non-array object: its keys are strings.
   const { [LANGUAGE_PARAM]: _language, ...rest } = body as Record<string, unknown>;

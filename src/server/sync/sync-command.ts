@@ -1,0 +1,41 @@
+/**
+ * A synced write as one function shared by its REST route and the batch endpoint: `prepare` validates
+ * the call exactly as the route does, and the work it returns runs in the owner transaction under the
+ * Idempotency-Key. Invariant: a call answers the same whether it came alone or inside a batch.
+ */
+import type { I18n } from '@lingui/core';
+import type { Envelope } from '#core/api';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { translate } from '../i18n.ts';
+import type { StoredAnswer } from './idempotency.ts';
+import type { WorkAnswer } from './idempotent-route.ts';
+import type { OwnerTx } from './owner-transaction.ts';
+
+/** Who sends the call and in which language its messages are written. */
+export type CallContext = { ownerId: string; i18n: I18n };
+
+/**
+ * Refused before any work (invalid body: answered, but not stored under the key, like a route), or the
+ * work to run in the owner transaction.
+ */
+export type PreparedCall =
+  | { ok: false; answer: StoredAnswer }
+  | { ok: true; work: (owner: OwnerTx) => Promise<WorkAnswer> };
+
+export type SyncCommand = {
+  /**
+   * `params` are the route's path parameters, decoded; `body` the parsed JSON body, undefined when
+   * the request had none.
+   */
+  prepare(context: CallContext, params: Readonly<Record<string, string>>, body: unknown): PreparedCall;
+};
+
+/** The 400 envelope of `fail(c, 400, badRequest, errors)`, without a request. */
+export function invalidAnswer(i18n: I18n, errors: Record<string, string>): StoredAnswer & { status: 400 } {
+  const body: Envelope<never> = {
+    success: false,
+    message: translate(i18n, ERROR_MESSAGES.badRequest),
+    errors,
+  };
+  return { status: 400, body };
+}
