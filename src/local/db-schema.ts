@@ -2,10 +2,10 @@
  * The shape of the browser database `mindoffice`: its row types and its ordered schema versions.
  * Invariant: versions are only appended, never edited, so every installed client upgrades in order.
  */
-import type { EntityTable } from 'dexie';
+import type { EntityTable, Transaction } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
 import type { OutboxEntry } from '#core/sync/types';
-import type { StoredPatient } from './patients/patient-keys.ts';
+import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 
 export const DB_NAME = 'mindoffice';
 
@@ -81,6 +81,8 @@ export type SchemaVersion = {
   version: number;
   /** Dexie store definitions added or changed by this version (`null` deletes a table). */
   stores: Record<string, string | null>;
+  /** Rewrites rows stored by earlier versions, once, while the database opens at this version. */
+  upgrade?: (transaction: Transaction) => Promise<unknown>;
 };
 
 /**
@@ -114,5 +116,22 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       registrationDraft: 'key',
       registrationFiles: 'key, addedAt',
     },
+  },
+  // Version 4: the search counts rows through index counts alone and finds a page without reading every
+  // match. `searchKeys` (`word␁type␁…`) gives way to `wordKeys` (`type␁word`: one type's matches are one
+  // range), `sharedPrefixKeys` (lets a count skip rows matching through two words) and `wordStartKeys`
+  // (the rows with a word of a given start, in name order); see patients/patient-keys.ts.
+  {
+    version: 4,
+    stores: {
+      patients: 'id, *wordKeys, *sharedPrefixKeys, *wordStartKeys, listKey, typeListKey, type, companyId',
+    },
+    upgrade: (transaction) =>
+      transaction
+        .table<StoredPatient, string>('patients')
+        .toCollection()
+        .modify((row, ref) => {
+          ref.value = withPatientKeys(row);
+        }),
   },
 ];

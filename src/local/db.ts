@@ -17,7 +17,10 @@ export function getDb(): MindofficeDb {
 function openDb(): MindofficeDb {
   // The cast is Dexie's documented TypeScript pattern: the tables exist once the versions declare them.
   const db = new Dexie(DB_NAME) as MindofficeDb;
-  for (const { version, stores } of SCHEMA_VERSIONS) db.version(version).stores(stores);
+  for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+    const declared = db.version(version).stores(stores);
+    if (upgrade) declared.upgrade(upgrade);
+  }
   return db;
 }
 
