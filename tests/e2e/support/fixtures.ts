@@ -118,6 +118,28 @@ export class AppPage {
       return records;
     });
   }
+  /** Records in one object store of the app's database (e.g. 'outbox'); 0 when it does not exist. */
+  async indexedDbStoreCount(storeName: string): Promise<number> {
+    return this.page.evaluate((name) => {
+      return new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mindoffice');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve(0);
+          }
+          const request = db.transaction(name).objectStore(name).count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      });
+    }, storeName);
+  }
 }
 
 export type StoredSessionRow = {

@@ -19,4 +19,34 @@ export const E2E_SPECIALISTS = {
     firstName: 'Amal',
     lastName: 'Arabic',
   },
+  unsynced: {
+    email: 'unsynced.specialist@e2e.test',
+    password: 'E2e-spec-pass-4!',
+    firstName: 'Ursula',
+    lastName: 'Unsynced',
+  },
+  discarding: {
+    email: 'discarding.specialist@e2e.test',
+    password: 'E2e-spec-pass-5!',
+    firstName: 'Dina',
+    lastName: 'Discard',
+  },
+  signOut: {
+    email: 'signout.specialist@e2e.test',
+    password: 'E2e-spec-pass-6!',
+    firstName: 'Sami',
+    lastName: 'Signout',
+  },
+  signOutArabic: {
+    email: 'signout.arabic@e2e.test',
+    password: 'E2e-spec-pass-8!',
+    firstName: 'Salma',
+    lastName: 'Sortie',
+  },
+  retryAfter: {
+    email: 'retryafter.specialist@e2e.test',
+    password: 'E2e-spec-pass-7!',
+    firstName: 'Rita',
+    lastName: 'Retry',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -73,10 +73,11 @@ export function UserMenu({ user, rights }: Props) {
       >
         <Stack>
           <Text data-testid="sign-out-warning">
-            <Trans>
-              {unsyncedCount} changes have not reached the server yet. Signing out now deletes them from this
-              device for good.
-            </Trans>
+            <Plural
+              value={unsyncedCount ?? 0}
+              one="# change has not reached the server yet. Signing out now deletes it from this device for good."
+              other="# changes have not reached the server yet. Signing out now deletes them from this device for good."
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setUnsyncedCount(undefined)} data-autofocus>

@@ -1,20 +1,43 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { OutboxEntry } from '#core/sync/types';
 import { requestReplay } from '#local/sync/sync-engine';
-import { readSyncStatus } from '#local/sync/sync-state';
+import { readSyncStatus, type SyncStatus as Status } from '#local/sync/sync-state';
 import { translate } from '../../i18n/translate.ts';
+import { OutboxUploadProgress } from './OutboxUploadProgress.tsx';
+import { RetryRejectedModal } from './RetryRejectedModal.tsx';
 import { UnsyncedChangesPanel } from './UnsyncedChangesPanel.tsx';
+
+/**
+ * refused: the server refused changes for good (the Unsynced changes panel lists them); stalled:
+ * changes are queued and their last attempt failed (offline, server down); pending: queued; synced.
+ */
+function stateOf(status: Status): 'refused' | 'stalled' | 'pending' | 'synced' {
+  if (status.rejectedCount > 0) return 'refused';
+  if (status.pendingCount > 0) return status.lastError !== null ? 'stalled' : 'pending';
+  return 'synced';
+}
 
 /** The header's sync indicator: pending count, last synced time, the error state and its panel. */
 export function SyncStatus() {
   const { t, i18n } = useLingui();
   const status = useLiveQuery(() => readSyncStatus());
+  const [isOpen, setOpen] = useState(false);
+  // Held here, not in the panel: the form is a modal outside the popover, which closes meanwhile.
+  const [retrying, setRetrying] = useState<OutboxEntry | undefined>();
   if (!status) return null;
-  const hasProblem = status.rejectedCount > 0 || (status.pendingCount > 0 && status.lastError !== null);
+  const state = stateOf(status);
   const color = status.rejectedCount > 0 ? 'red' : status.pendingCount > 0 ? 'yellow' : 'teal';
-  const Icon = hasProblem ? IconAlertTriangle : status.pendingCount > 0 ? IconCloudUpload : IconCloudCheck;
+  const Icon =
+    state === 'refused' || state === 'stalled'
+      ? IconAlertTriangle
+      : state === 'pending'
+        ? IconCloudUpload
+        : IconCloudCheck;
   const lastSynced =
     status.lastSyncedAt !== undefined
       ? new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', dateStyle: 'short' }).format(
@@ -22,44 +45,67 @@ export function SyncStatus() {
         )
       : undefined;
   const summary =
-    status.pendingCount > 0 ? t`${status.pendingCount} changes waiting to sync` : t`All changes synced`;
+    status.pendingCount > 0
+      ? t`${plural(status.pendingCount, { one: '# change waiting to sync', other: '# changes waiting to sync' })}`
+      : status.rejectedCount > 0
+        ? t`Some changes could not be synced`
+        : t`All changes synced`;
 
   return (
-    <Popover position="bottom-end" width={360} withinPortal shadow="md">
-      <Popover.Target>
-        <UnstyledButton aria-label={summary} data-testid="sync-status" data-pending={status.pendingCount}>
-          <Badge
-            color={color}
-            variant="light"
-            size="lg"
-            leftSection={<Icon size={14} aria-hidden />}
-            style={{ cursor: 'pointer' }}
+    <>
+      {/* Files picked offline, uploading now: next to the indicator, not hidden in its popover. */}
+      <OutboxUploadProgress />
+      <Popover opened={isOpen} onChange={setOpen} position="bottom-end" width={360} withinPortal shadow="md">
+        <Popover.Target>
+          <UnstyledButton
+            aria-label={summary}
+            data-testid="sync-status"
+            data-state={state}
+            data-pending={status.pendingCount}
+            data-rejected={status.rejectedCount}
+            onClick={() => setOpen((open) => !open)}
           >
-            {status.rejectedCount > 0 ? status.rejectedCount : status.pendingCount}
-          </Badge>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text fw={600} data-testid="sync-summary">
-            {summary}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {lastSynced ? <Trans>Last synced: {lastSynced}</Trans> : <Trans>Not synced yet</Trans>}
-          </Text>
-          {status.lastError && status.pendingCount > 0 ? (
-            <Text size="sm" c="red" role="status">
-              {translate(status.lastError.messageId)}
+            <Badge
+              color={color}
+              variant="light"
+              size="lg"
+              leftSection={<Icon size={14} aria-hidden />}
+              style={{ cursor: 'pointer' }}
+            >
+              {status.rejectedCount > 0 ? status.rejectedCount : status.pendingCount}
+            </Badge>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Text fw={600} data-testid="sync-summary">
+              {summary}
             </Text>
-          ) : null}
-          {status.pendingCount > 0 ? (
-            <Button size="xs" variant="light" onClick={requestReplay}>
-              <Trans>Sync now</Trans>
-            </Button>
-          ) : null}
-          {status.rejectedCount > 0 ? <UnsyncedChangesPanel /> : null}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            <Text size="sm" c="dimmed">
+              {lastSynced ? <Trans>Last synced: {lastSynced}</Trans> : <Trans>Not synced yet</Trans>}
+            </Text>
+            {status.lastError && status.pendingCount > 0 ? (
+              <Text size="sm" c="red" role="status">
+                {translate(status.lastError.messageId)}
+              </Text>
+            ) : null}
+            {status.pendingCount > 0 ? (
+              <Button size="xs" variant="light" onClick={requestReplay}>
+                <Trans>Sync now</Trans>
+              </Button>
+            ) : null}
+            {status.rejectedCount > 0 ? (
+              <UnsyncedChangesPanel
+                onEdit={(entry) => {
+                  setOpen(false);
+                  setRetrying(entry);
+                }}
+              />
+            ) : null}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <RetryRejectedModal entry={retrying} onClose={() => setRetrying(undefined)} />
+    </>
   );
 }

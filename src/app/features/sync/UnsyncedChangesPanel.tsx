@@ -1,27 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 import type { PatientFields } from '#core/patients/patient-schema';
 import type { OutboxEntry } from '#core/sync/types';
-import { getDb } from '#local/db';
-import { discardRejected, listRejected, resubmitRejected } from '#local/sync/unsynced-changes';
+import { getDb, type MindofficeDb } from '#local/db';
+import { discardRejected, listRejected } from '#local/sync/unsynced-changes';
 import { translate } from '../../i18n/translate.ts';
-import { PatientFormModal } from '../patients/PatientFormModal.tsx';
-import { toFormValues } from '../patients/patient-form-values.ts';
-import { rejectedEntryForm, resubmitArgs } from './rejected-entry.ts';
+import { intendedFields, rowIdOf } from './rejected-entry.ts';
+import { type RejectionMessage, rejectionMessages } from './rejection-messages.ts';
+
+type RejectedItem = {
+  entry: OutboxEntry;
+  /** The patient as the user meant it; undefined when an edited patient is gone from this device. */
+  intended: PatientFields | undefined;
+  /** The patient's name on this device now (the server's, after the rollback). */
+  currentName: string | undefined;
+};
+
+async function listRejectedItems(db: MindofficeDb): Promise<RejectedItem[]> {
+  const entries = await listRejected(db);
+  return Promise.all(
+    entries.map(async (entry) => ({
+      entry,
+      intended: await intendedFields(entry, db),
+      currentName: (await db.patients.get(rowIdOf(entry)))?.name,
+    })),
+  );
+}
+
+function show(message: RejectionMessage): string {
+  return typeof message === 'object' && 'serverText' in message ? message.serverText : translate(message);
+}
+
+type Props = {
+  /** Edit and retry: the caller opens the form (outside the popover this panel lives in). */
+  onEdit: (entry: OutboxEntry) => void;
+};
 
 /** Changes the server refused for good: each with its message, and edit-and-retry or discard. */
-export function UnsyncedChangesPanel() {
+export function UnsyncedChangesPanel({ onEdit }: Props) {
   const { t } = useLingui();
-  const entries = useLiveQuery(() => listRejected()) ?? [];
-  const [editing, setEditing] = useState<{ entry: OutboxEntry; fields: PatientFields } | undefined>();
+  const items = useLiveQuery(() => listRejectedItems(getDb())) ?? [];
 
-  const describe = (entry: OutboxEntry): string => {
-    const name = typeof entry.args.name === 'string' ? entry.args.name : '';
+  const describe = ({ entry, intended, currentName }: RejectedItem): string => {
+    const name = entry.name === 'patient.create' ? (intended?.name ?? '') : (currentName ?? '');
     if (entry.name === 'patient.create') return t`New patient ${name}`;
-    if (entry.name === 'patient.delete') return t`Deleting a patient`;
-    return t`Changes to a patient`;
+    if (!name) return entry.name === 'patient.delete' ? t`Deleting a patient` : t`Changes to a patient`;
+    return entry.name === 'patient.delete' ? t`Deleting ${name}` : t`Changes to ${name}`;
   };
 
   return (
@@ -29,31 +54,19 @@ export function UnsyncedChangesPanel() {
       <Title order={3} fz="h5">
         <Trans>Unsynced changes</Trans>
       </Title>
-      {entries.map((entry) => (
-        <Paper key={entry.id} withBorder p="xs" radius="sm">
+      {items.map((item) => (
+        <Paper key={item.entry.id} withBorder p="xs" radius="sm" data-testid="unsynced-change">
           <Text size="sm" fw={500}>
-            {describe(entry)}
+            {describe(item)}
           </Text>
-          <Text size="xs" c="red">
-            {entry.lastError ? (entry.lastError.serverMessage ?? translate(entry.lastError.messageId)) : null}
-          </Text>
-          {entry.lastError?.fieldErrors
-            ? Object.values(entry.lastError.fieldErrors).map((message) => (
-                <Text key={message} size="xs" c="red">
-                  {message}
-                </Text>
-              ))
-            : null}
+          {rejectionMessages(item.entry, item.intended).map((message) => (
+            <Text key={show(message)} size="xs" c="red">
+              {show(message)}
+            </Text>
+          ))}
           <Group gap="xs" mt={6}>
-            {entry.name !== 'patient.delete' ? (
-              <Button
-                size="compact-xs"
-                variant="light"
-                onClick={async () => {
-                  const fields = await rejectedEntryForm(entry, getDb());
-                  if (fields) setEditing({ entry, fields });
-                }}
-              >
+            {item.entry.name !== 'patient.delete' && item.intended ? (
+              <Button size="compact-xs" variant="light" onClick={() => onEdit(item.entry)}>
                 <Trans>Edit and retry</Trans>
               </Button>
             ) : null}
@@ -61,23 +74,13 @@ export function UnsyncedChangesPanel() {
               size="compact-xs"
               variant="subtle"
               color="red"
-              onClick={() => void discardRejected(entry.id)}
+              onClick={() => void discardRejected(item.entry.id)}
             >
               <Trans>Discard</Trans>
             </Button>
           </Group>
         </Paper>
       ))}
-      <PatientFormModal
-        opened={editing !== undefined}
-        title={t`Edit and retry`}
-        initial={editing ? toFormValues(editing.fields) : undefined}
-        onClose={() => setEditing(undefined)}
-        onSubmit={async (fields) => {
-          if (!editing) return;
-          await resubmitRejected(editing.entry, await resubmitArgs(editing.entry, fields, getDb()));
-        }}
-      />
     </Stack>
   );
 }

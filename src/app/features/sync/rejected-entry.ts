@@ -1,5 +1,6 @@
 // What the edit-and-retry form of a refused patient change starts from, and the args it resubmits:
 // a refused create is queued again as a create; a refused update as an update of the current row.
+import { PATIENTS_TABLE } from '#core/patients/patient-mutations';
 import {
   normalizePatientFields,
   PATIENT_FIELD_NAMES,
@@ -16,20 +17,44 @@ function pickFields(source: Record<string, unknown>): PatientFields {
   return picked as PatientFields;
 }
 
-function rowIdOf(entry: OutboxEntry): string {
+export function rowIdOf(entry: OutboxEntry): string {
   return entry.rowKey.slice(entry.rowKey.indexOf(':') + 1);
 }
 
-export async function rejectedEntryForm(
+/**
+ * The patient as the user meant it: the typed create, or the current row with the typed changes.
+ * Undefined when an update's patient is gone from this device (deleted elsewhere).
+ */
+export async function intendedFields(
   entry: OutboxEntry,
   db: MindofficeDb,
 ): Promise<PatientFields | undefined> {
+  // Only patient changes have a form to edit them in.
+  if (!entry.rowKey.startsWith(`${PATIENTS_TABLE}:`)) return undefined;
   if (entry.name === 'patient.create') return pickFields(entry.args);
   const current = await db.patients.get(rowIdOf(entry));
   if (!current) return undefined;
   // A patient.update entry's args passed updatePatientArgs: `changes` is an object of fields.
   const changes = (entry.args.changes ?? {}) as Record<string, unknown>;
   return pickFields({ ...current, ...changes });
+}
+
+async function isLiveCompany(db: MindofficeDb, id: string): Promise<boolean> {
+  const company = await db.patients.get(id);
+  return company !== undefined && company.type === 'company' && !company.deletedAt;
+}
+
+/**
+ * What the form starts from. An employer deleted meanwhile is left out: the form's company list can
+ * neither show nor clear it, so keeping it would only get the same refusal again.
+ */
+export async function rejectedEntryForm(
+  entry: OutboxEntry,
+  db: MindofficeDb,
+): Promise<PatientFields | undefined> {
+  const fields = await intendedFields(entry, db);
+  if (!fields?.companyId || (await isLiveCompany(db, fields.companyId))) return fields;
+  return { ...fields, companyId: null };
 }
 
 export async function resubmitArgs(
