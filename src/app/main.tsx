@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './pwa/fonts.css';
+import './ui/latin-inputs.css';
 import { createRoot } from 'react-dom/client';
 import { detectLanguage } from '#local/language-store';
 import { App } from './App.tsx';

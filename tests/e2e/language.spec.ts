@@ -26,3 +26,14 @@ test('the language switcher changes the language at once and remembers it', asyn
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('in Arabic, e-mail and password are typed left to right, aligned with the right-to-left form', async ({
+  page,
+}) => {
+  await page.goto('/sign-in?lang=AR');
+  for (const input of [page.locator('input[type="email"]'), page.locator('input[type="password"]')]) {
+    await expect(input).toHaveCSS('direction', 'ltr');
+    await expect(input).toHaveCSS('text-align', 'right');
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'rtl');
+});
