@@ -3,10 +3,10 @@
 // port. Run as user `postgres` when we are root (PostgreSQL refuses to run as root).
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../src/server/test-support/free-port.ts';
 
 const run = promisify(execFile);
 
@@ -14,18 +14,6 @@ export const POSTGRES_BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgr
 const START_ATTEMPTS = 3;
 
 export type PrivatePostgres = { url: string; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Runner = { asPostgres: boolean; uid: number; gid: number };
 

@@ -1,22 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PatientFields } from '#core/patients/patient-schema';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { getDb, wipeLocalData } from '../db.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { createPatient, deletePatient, updatePatient } from './patient-commands.ts';
 import { queryPatientPage } from './patient-queries.ts';
 
-const base: PatientFields = {
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female',
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual',
-  email: 'amina@example.com',
-  companyId: null,
-};
+const base: PatientFields = SAMPLE_PATIENT;
 const company = (name: string): PatientFields => ({
   ...base,
   name,

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PatientRow } from '#core/patients/patient-schema';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { type BatchResult, SYNC_BATCH_MAX_CALLS, SYNC_BATCH_PATH } from '#core/sync/batch';
 import { findMutation } from '#core/sync/registry';
 import type { OutboxEntry, SyncedRow } from '#core/sync/types';
@@ -14,16 +15,7 @@ import { saveSignIn } from '../token-store.ts';
 import { type BatchAttemptResult, isBatchable, sendBatchAttempt, takeBatch } from './batch-replay.ts';
 import { type ReplayDeps, replayOutbox } from './replayer.ts';
 
-const fields = {
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female' as const,
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual' as const,
-  email: 'amina@example.com',
-  companyId: null,
-};
+const fields = SAMPLE_PATIENT;
 
 const OWNER = signInAnswer().userId;
 

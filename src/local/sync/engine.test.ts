@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PatientRow } from '#core/patients/patient-schema';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { OutboxEntry, SyncedRow } from '#core/sync/types';
 import { describeCondition } from '../api-error.ts';
 import { getDb, wipeLocalData } from '../db.ts';
@@ -11,16 +12,7 @@ import { saveSignIn } from '../token-store.ts';
 import { mutate } from './mutate.ts';
 import { type ReplayDeps, replayOutbox } from './replayer.ts';
 
-const fields = {
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female' as const,
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual' as const,
-  email: 'amina@example.com',
-  companyId: null,
-};
+const fields = SAMPLE_PATIENT;
 
 const OWNER = signInAnswer().userId;
 

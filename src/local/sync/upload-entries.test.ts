@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type { InferOutput } from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PatientRow } from '#core/patients/patient-schema';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { describeCondition } from '../api-error.ts';
 import { getDb, wipeLocalData } from '../db.ts';
 import type { AttemptResult } from '../http.ts';
@@ -61,16 +62,7 @@ vi.mock(import('#core/sync/registry'), async (importOriginal) => {
   };
 });
 
-const patientFields = {
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female' as const,
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual' as const,
-  email: 'amina@example.com',
-  companyId: null,
-};
+const patientFields = SAMPLE_PATIENT;
 
 const PDF_BYTES = `%PDF-1.7 ${'x'.repeat(4096)}`;
 const pdf = () => ({ blob: new Blob([PDF_BYTES], { type: 'application/pdf' }), name: 'report.pdf' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientRow } from '#core/patients/patient-schema';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { type BatchAnswer, type BatchCall, SYNC_BATCH_MAX_CALLS, SYNC_BATCH_PATH } from '#core/sync/batch';
 import { type ChangesPage, SYNC_POKE_TYPE } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
@@ -14,14 +15,7 @@ import {
 
 const patient = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female',
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual',
-  email: 'amina@example.com',
-  companyId: null,
+  ...SAMPLE_PATIENT,
   ...overrides,
 });
 

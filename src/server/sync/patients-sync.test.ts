@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
@@ -11,14 +12,7 @@ import {
 
 const patient = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female',
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual',
-  email: 'amina@example.com',
-  companyId: null,
+  ...SAMPLE_PATIENT,
   ...overrides,
 });
 

@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = join(REPO_ROOT, 'src/server/main.ts');
@@ -45,18 +45,6 @@ export type ServerProcess = {
   /** SIGTERM, then SIGKILL if it has not exited after a grace period. Idempotent. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import type { PatientFields } from '#core/patients/patient-schema';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { OutboxEntry, OutboxError } from '#core/sync/types';
 import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { rejectionMessages } from './rejection-messages.ts';
 
-const fields: PatientFields = {
-  name: 'Amina Benali',
-  contactNumber: '+33612345678',
-  gender: 'female',
-  dateOfBirth: '1990-04-12',
-  country: 'FR',
-  type: 'individual',
-  email: 'amina@example.com',
-  companyId: '0b7c6c9e-8f1a-4c55-9a55-3f6f1d2b7e11',
-};
+const fields: PatientFields = { ...SAMPLE_PATIENT, companyId: '0b7c6c9e-8f1a-4c55-9a55-3f6f1d2b7e11' };
 
 const refused = (lastError: OutboxError): OutboxEntry => ({
   id: 'entry-1',

@@ -1,0 +1,16 @@
+/**
+ * One valid individual patient, for tests on every layer: the same fields pass the client's and the
+ * server's validation, so a test changes only what it is about (`{ ...SAMPLE_PATIENT, name: … }`).
+ */
+import type { PatientFields } from './patient-schema.ts';
+
+export const SAMPLE_PATIENT = {
+  name: 'Amina Benali',
+  contactNumber: '+33612345678',
+  gender: 'female',
+  dateOfBirth: '1990-04-12',
+  country: 'FR',
+  type: 'individual',
+  email: 'amina@example.com',
+  companyId: null,
+} as const satisfies PatientFields;
