@@ -1,6 +1,8 @@
 /**
- * Writes rows into their Dexie table inside a caller's transaction, rebased on the row's queued
- * entries. Invariant: only this module turns server rows into local rows, so the rebase is never skipped.
+ * The tables the engine mirrors, and the one way server rows become local rows: rebased on the row's
+ * queued entries and given their table's derived index keys.
+ * Invariant: only this module turns server rows into local rows, so the rebase is never skipped.
+ * Adding a synced entity locally is one line in SYNCED_TABLES (plus its Dexie table and indexes).
  */
 import type { Table } from 'dexie';
 import type { PatientRow } from '#core/patients/patient-schema';
@@ -10,19 +12,37 @@ import type { MindofficeDb } from '../db.ts';
 import { withPatientKeys } from '../patients/patient-keys.ts';
 import { rebaseRow } from './rebase.ts';
 
-export type SyncedTableName = 'patients';
+type SyncedTableSpec = {
+  /** The row as stored: with the table's derived index keys, recomputed on every write. */
+  toStored(row: SyncedRow): SyncedRow;
+};
 
-export function syncedTable(db: MindofficeDb, name: string) {
-  if (name !== 'patients') throw new Error(`not a synced table: ${name}`);
-  // Each synced table holds rows with SyncedRow metadata (rows from the server carry the entity's
-  // fields, validated on write); the engine reads and writes them through that common surface.
-  return db.patients as unknown as Table<SyncedRow, string>;
+const SYNCED_TABLES = {
+  // Rows of the patients table are patient rows: the mutation that wrote them or the server says so.
+  patients: { toStored: (row) => withPatientKeys(row as PatientRow) },
+} as const satisfies Record<string, SyncedTableSpec>;
+
+export type SyncedTableName = keyof typeof SYNCED_TABLES;
+
+function specOf(name: string): SyncedTableSpec {
+  if (!Object.hasOwn(SYNCED_TABLES, name)) throw new Error(`not a synced table: ${name}`);
+  return SYNCED_TABLES[name as SyncedTableName];
 }
 
-/** The row as stored: with its table's derived index keys (see patients/patient-keys.ts). */
+export function syncedTable(db: MindofficeDb, name: string): Table<SyncedRow, string> {
+  specOf(name);
+  // Each synced table holds rows with SyncedRow metadata (rows from the server carry the entity's
+  // fields, validated on write); the engine reads and writes them through that common surface.
+  return db.table<SyncedRow, string>(name);
+}
+
+/** Every synced table: the scope of a transaction that may store rows of any entity. */
+export function syncedTables(db: MindofficeDb): Table<SyncedRow, string>[] {
+  return Object.keys(SYNCED_TABLES).map((name) => syncedTable(db, name));
+}
+
 export function toStored(table: string, row: SyncedRow): SyncedRow {
-  // Rows of the patients table are patient rows: the mutation that wrote them or the server says so.
-  return table === 'patients' ? withPatientKeys(row as PatientRow) : row;
+  return specOf(table).toStored(row);
 }
 
 /** Must run inside a transaction covering the table and `outbox`. */

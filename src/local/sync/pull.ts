@@ -2,7 +2,7 @@
  * Pulls the server's changes since the stored cursor, page by page, into the local tables.
  * Invariant: a page's rows and the cursor after it are stored in ONE transaction, rebased on the queue.
  */
-import { ENTITY_TABLES } from '#core/sync/registry';
+import { ENTITY_TABLES, rowKeyOf } from '#core/sync/registry';
 import {
   CHANGES_PAGE_MAX_ROWS,
   type ChangesPage,
@@ -14,7 +14,7 @@ import { getDb, type MindofficeDb } from '../db.ts';
 import { withExclusiveLock } from '../exclusive-lock.ts';
 import { api } from '../http.ts';
 import { readSession } from '../token-store.ts';
-import { syncedTable, toStored } from './local-rows.ts';
+import { syncedTable, syncedTables, toStored } from './local-rows.ts';
 import { rebaseRow } from './rebase.ts';
 import { markSynced, readCursor, writeCursor } from './sync-state.ts';
 
@@ -51,26 +51,50 @@ export function pullChanges(deps: PullDeps = defaultPullDeps(), pageSize = CHANG
 async function applyPage(deps: PullDeps, page: ChangesPage): Promise<void> {
   const { db } = deps;
   const ownerId = (await readSession())?.userId ?? '';
-  await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
+  await db.transaction('rw', [...syncedTables(db), db.outbox, db.syncState], async () => {
     // One read of the queue per page, not one per row: a first pull brings thousands of rows.
     const queued = await db.outbox.where('state').anyOf('pending', 'parked').toArray();
     const byRowKey = new Map<string, OutboxEntry[]>();
     for (const entry of queued) byRowKey.set(entry.rowKey, [...(byRowKey.get(entry.rowKey) ?? []), entry]);
-    const rows = page.changes.filter((change) => ENTITY_TABLES[change.entity] === 'patients');
-    const current = await db.patients.bulkGet(rows.map((change) => change.row.id));
-    const puts: SyncedRow[] = [];
-    const deletes: string[] = [];
-    rows.forEach((change, index) => {
-      const existing = current[index];
-      // An acknowledgement stored meanwhile may be newer than this page.
-      const base: SyncedRow = existing && existing.version > change.row.version ? existing : change.row;
-      const next = rebaseRow(base, byRowKey.get(`patients:${change.row.id}`) ?? [], ownerId);
-      if (next) puts.push(toStored('patients', next));
-      else deletes.push(change.row.id);
-    });
-    await syncedTable(db, 'patients').bulkPut(puts);
-    await db.patients.bulkDelete(deletes);
+    for (const [table, rows] of rowsByTable(page)) await applyRows(db, table, rows, byRowKey, ownerId);
     await writeCursor(db, page.cursor);
     await markSynced(db, deps.now());
   });
+}
+
+/**
+ * The page's rows grouped by local table. An entity this client has no table for is skipped: the
+ * version that adds its table must reset the pull cursor (see README, "Known gotchas").
+ */
+function rowsByTable(page: ChangesPage): Map<string, SyncedRow[]> {
+  const tables = new Map<string, SyncedRow[]>();
+  for (const change of page.changes) {
+    const table = ENTITY_TABLES[change.entity];
+    if (table === undefined) continue;
+    tables.set(table, [...(tables.get(table) ?? []), change.row]);
+  }
+  return tables;
+}
+
+async function applyRows(
+  db: MindofficeDb,
+  table: string,
+  rows: SyncedRow[],
+  byRowKey: ReadonlyMap<string, OutboxEntry[]>,
+  ownerId: string,
+): Promise<void> {
+  const local = syncedTable(db, table);
+  const current = await local.bulkGet(rows.map((row) => row.id));
+  const puts: SyncedRow[] = [];
+  const deletes: string[] = [];
+  rows.forEach((row, index) => {
+    const existing = current[index];
+    // An acknowledgement stored meanwhile may be newer than this page.
+    const base = existing && existing.version > row.version ? existing : row;
+    const next = rebaseRow(base, byRowKey.get(rowKeyOf(table, row.id)) ?? [], ownerId);
+    if (next) puts.push(toStored(table, next));
+    else deletes.push(row.id);
+  });
+  await local.bulkPut(puts);
+  await local.bulkDelete(deletes);
 }

@@ -22,7 +22,7 @@ import {
   takeBatch,
 } from './batch-replay.ts';
 import { startBurst } from './burst.ts';
-import { storeServerRow } from './local-rows.ts';
+import { storeServerRow, syncedTable, syncedTables } from './local-rows.ts';
 import { type SendLimits, sendOutboxEntry } from './send-entry.ts';
 import { markSyncError, markSynced } from './sync-state.ts';
 import { interruptibleSleep, type SleepOptions } from './wake.ts';
@@ -216,7 +216,7 @@ async function acknowledge(
   const { db } = deps;
   // One transaction for a whole batch: entries in order, so a row acknowledged twice is rebased on
   // the entries still queued after each answer, exactly as one transaction per entry would.
-  await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
+  await db.transaction('rw', [...syncedTables(db), db.outbox, db.syncState], async () => {
     for (const { entry, data } of acknowledged) {
       const [table, id] = splitRowKey(entry.rowKey);
       await db.outbox.delete(entry.seq ?? 0);
@@ -227,7 +227,7 @@ async function acknowledge(
 }
 
 async function storeIfNewer(db: MindofficeDb, table: string, row: SyncedRow, id: string, ownerId: string) {
-  const current = await db.patients.get(id);
+  const current = await syncedTable(db, table).get(id);
   // A pull page applied meanwhile may already hold a later version of the row.
   if (current && current.version > row.version) return storeServerRow(db, table, current, id, ownerId);
   return storeServerRow(db, table, row, id, ownerId);
@@ -261,7 +261,7 @@ async function reject(
     // The refusal came through, the read did not: keep the base the row was built on, rebased below.
     isServerRowKnown = false;
   }
-  await db.transaction('rw', [db.patients, db.outbox, db.syncState], async () => {
+  await db.transaction('rw', [...syncedTables(db), db.outbox, db.syncState], async () => {
     await db.outbox.update(entry.seq ?? 0, { state: 'rejected', lastError: error });
     // Unknown server row: leave the row as it is; the next pull page that holds it rebases it.
     if (isServerRowKnown) await storeServerRow(db, table, serverRow, id, ownerId);
