@@ -1,7 +1,12 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInData } from '#core/auth';
 import type { EmailAvailabilityData, Paged } from '#core/onboarding/api';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { uploadedFiles } from '../db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { callJson, createUser, signIn, type TestServer } from '../test-support/test-server.ts';
@@ -11,16 +16,18 @@ describe.each(TEST_DRIVERS)('admin decisions and rights on %s', (driver) => {
   let server: TestServer;
   let smtp: SmtpReceiver;
   let admin: string;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mindoffice-decisions-'));
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     server = await startOnboardingServer(driver, {
-      config: { smtpUrl: smtp.url, publicUrl: 'http://app.test' },
+      config: { smtpUrl: smtp.url, publicUrl: 'http://app.test', uploadsDir },
     });
     admin = await adminToken(server);
   });
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it("rejects with the reason e-mailed in the applicant's language, once", async () => {
@@ -54,8 +61,16 @@ describe.each(TEST_DRIVERS)('admin decisions and rights on %s', (driver) => {
       `/api/registration/email-availability?email=${encodeURIComponent(applicant.email)}`,
     );
     expect(availability.body.data?.available).toBe(true);
+    const firstFiles = await server.database.db
+      .select({ storageName: uploadedFiles.storageName })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.userId, applicant.id));
+    expect(firstFiles.length).toBeGreaterThan(0);
+    for (const file of firstFiles) expect(existsSync(path.join(uploadsDir, file.storageName))).toBe(true);
     const reapplied = await registerApplicant(server, { email: applicant.email });
     expect(reapplied.id).not.toBe(applicant.id);
+    // The first application's documents go with it, from the disk too: nothing of it is kept.
+    for (const file of firstFiles) expect(existsSync(path.join(uploadsDir, file.storageName))).toBe(false);
   });
 
   it('keeps the admin pages to holders of the admin rights', async () => {

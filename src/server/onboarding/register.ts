@@ -18,7 +18,9 @@ import {
 } from '../db/schema.ts';
 import { type DraftRow, filesOf } from '../files/drafts.ts';
 
-export type RegisterResult = { ok: true; userId: string } | { ok: false; errors: Record<string, Message> };
+export type RegisterResult =
+  /** `replacedFiles`: storage names of a rejected earlier application's files, to remove after commit. */
+  { ok: true; userId: string; replacedFiles: string[] } | { ok: false; errors: Record<string, Message> };
 
 /** Field → message for every named file that is missing from the draft or of the wrong kind. */
 async function fileErrors(db: Db, draft: DraftRow, input: Registration): Promise<Record<string, Message>> {
@@ -51,9 +53,16 @@ export async function register(
   const errors = await fileErrors(db, draft, input);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   try {
-    const userId = await db.transaction(async (tx) => {
-      // A rejected applicant may apply again: the old record gives way to the new one.
-      await tx.delete(users).where(and(eq(users.email, input.email), eq(users.status, 'rejected')));
+    const { userId, replacedFiles } = await db.transaction(async (tx) => {
+      // A rejected applicant may apply again: the old record gives way to the new one, and so do the
+      // documents sent the first time (their rows cascade; the caller removes the bytes).
+      const rejected = and(eq(users.email, input.email), eq(users.status, 'rejected'));
+      const oldFiles = await tx
+        .select({ storageName: uploadedFiles.storageName })
+        .from(uploadedFiles)
+        .innerJoin(users, eq(uploadedFiles.userId, users.id))
+        .where(rejected);
+      await tx.delete(users).where(rejected);
       const [user] = await tx
         .insert(users)
         .values({
@@ -106,9 +115,9 @@ export async function register(
         .where(and(eq(uploadDrafts.id, draft.id)))
         .returning({ id: uploadDrafts.id });
       if (closed.length !== 1) throw new Error('draft vanished');
-      return user.id;
+      return { userId: user.id, replacedFiles: oldFiles.map((file) => file.storageName) };
     });
-    return { ok: true, userId };
+    return { ok: true, userId, replacedFiles };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, errors: { email: M.emailTaken } };
     throw error;

@@ -70,6 +70,7 @@ export function registrationRoutes(deps: AppDeps): Hono<AppEnv> {
       );
       return fail(c, 400, ERROR_MESSAGES.badRequest, errors);
     }
+    for (const storageName of result.replacedFiles) await deps.onboarding.files.remove(storageName);
     deps.log.info('registration submitted', { userId: result.userId, requestId: c.var.requestId });
     return c.json(
       {
