@@ -43,16 +43,29 @@ export class OnboardingUi {
   }
 
   async choose(label: string, option: string, within: Locator | Page = this.page) {
-    await this.field(label, within).click();
-    await this.option(option).click();
+    const input = this.field(label, within);
+    await this.pick(input, option, () => input.click());
   }
 
   /** Searchable select: type to filter, then pick (country lists are long). */
   async search(label: string, option: string, within: Locator | Page = this.page) {
     const input = this.field(label, within);
-    await input.click();
-    await input.fill(option);
-    await this.option(option).click();
+    await this.pick(input, option, async () => {
+      await input.click();
+      await input.fill(option);
+    });
+  }
+
+  /**
+   * Opens the dropdown and clicks the option, opening it again if it closed first: on a loaded
+   * machine the dropdown can close while its opening transition runs (seen in a repeated run).
+   */
+  private async pick(input: Locator, option: string, open: () => Promise<void>) {
+    await expect(async () => {
+      if (!(await this.option(option).isVisible())) await open();
+      await this.option(option).click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(input).toHaveValue(option);
   }
 
   async typeDate(label: string, ddmmyyyy: string, within: Locator | Page = this.page) {
