@@ -2,17 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TablePager } from '../../ui/TablePager.tsx';
+import type { PagedList } from './usePaged.ts';
 
 type Props = {
   title: ReactNode;
   description: ReactNode;
-  search?: { value: string; onChange: (value: string) => void };
+  /** The list's query and answer: the search box (when searchable) and the pager follow it. */
+  list: PagedList<unknown>;
+  isSearchable?: boolean;
   children: ReactNode;
-  pager: ReactNode;
 };
 
 /** Heading, search box, a horizontally scrollable table (phones) and the pager. */
-export function AdminListFrame({ title, description, search, children, pager }: Props) {
+export function AdminListFrame({ title, description, list, isSearchable = false, children }: Props) {
   const { t } = useLingui();
   return (
     <Stack gap="md">
@@ -22,21 +25,27 @@ export function AdminListFrame({ title, description, search, children, pager }: 
         </Title>
         <Text c="dimmed">{description}</Text>
       </Stack>
-      {search ? (
+      {isSearchable ? (
         <TextInput
           type="search"
           aria-label={t`Search`}
           placeholder={t`Search by name or e-mail`}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search.value}
-          onChange={(event) => search.onChange(event.currentTarget.value)}
+          value={list.query.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
           maw={360}
         />
       ) : null}
       <Paper withBorder radius="md">
         <ScrollArea type="auto">{children}</ScrollArea>
       </Paper>
-      {pager}
+      <TablePager
+        pageIndex={list.query.page - 1}
+        pageSize={list.query.pageSize}
+        total={list.result?.total ?? 0}
+        onPage={(pageIndex) => list.setPage(pageIndex + 1)}
+        onPageSize={list.setPageSize}
+      />
     </Stack>
   );
 }

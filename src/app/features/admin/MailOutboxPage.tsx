@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { toLocale } from '#core/languages';
 import type { MailItem } from '#core/onboarding/api';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { TablePager } from '../../ui/TablePager.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listMail, type PageQuery } from './admin-api.ts';
 import { formatInstant } from './format.ts';
@@ -23,15 +22,7 @@ export function MailOutboxPage() {
           E-mails sent to applicants. Without an SMTP server they are stored here with their links.
         </Trans>
       }
-      pager={
-        <TablePager
-          pageIndex={list.query.page - 1}
-          pageSize={list.query.pageSize}
-          total={list.result?.total ?? 0}
-          onPage={(pageIndex) => list.setPage(pageIndex + 1)}
-          onPageSize={list.setPageSize}
-        />
-      }
+      list={list}
     >
       <Stack gap={0} p="sm">
         {items.map((mail) => (

@@ -5,7 +5,6 @@ import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AnchorLink } from '../../ui/links.tsx';
-import { TablePager } from '../../ui/TablePager.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listRegistrations } from './admin-api.ts';
 import { countryName, formatInstant } from './format.ts';
@@ -22,16 +21,8 @@ export function RegistrationsPage() {
     <AdminListFrame
       title={<Trans>Pending registrations</Trans>}
       description={<Trans>Requests waiting for your review. Open one to approve or reject it.</Trans>}
-      search={{ value: list.query.search, onChange: list.setSearch }}
-      pager={
-        <TablePager
-          pageIndex={list.query.page - 1}
-          pageSize={list.query.pageSize}
-          total={list.result?.total ?? 0}
-          onPage={(pageIndex) => list.setPage(pageIndex + 1)}
-          onPageSize={list.setPageSize}
-        />
-      }
+      isSearchable
+      list={list}
     >
       <Table striped highlightOnHover miw={720} aria-label={t`Pending registrations`}>
         <Table.Thead>

@@ -4,7 +4,6 @@ import { toLocale } from '#core/languages';
 import { PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { TablePager } from '../../ui/TablePager.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listSpecialists } from './admin-api.ts';
 import { formatInstant } from './format.ts';
@@ -29,16 +28,8 @@ export function SpecialistsPage() {
     <AdminListFrame
       title={<Trans>Specialists</Trans>}
       description={<Trans>Every specialist account and where it stands.</Trans>}
-      search={{ value: list.query.search, onChange: list.setSearch }}
-      pager={
-        <TablePager
-          pageIndex={list.query.page - 1}
-          pageSize={list.query.pageSize}
-          total={list.result?.total ?? 0}
-          onPage={(pageIndex) => list.setPage(pageIndex + 1)}
-          onPageSize={list.setPageSize}
-        />
-      }
+      isSearchable
+      list={list}
     >
       <Table striped miw={720} aria-label={t`Specialists`}>
         <Table.Thead>

@@ -5,6 +5,8 @@ import type { PageQuery } from './admin-api.ts';
 
 const SEARCH_PAUSE_MS = 300;
 
+export type PagedList<T> = ReturnType<typeof usePaged<T>>;
+
 export function usePaged<T>(load: (query: PageQuery) => Promise<Paged<T>>) {
   const [query, setQuery] = useState<PageQuery>({ search: '', page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [result, setResult] = useState<Paged<T>>();
