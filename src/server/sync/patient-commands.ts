@@ -16,7 +16,7 @@ import {
   patientFieldsSchema,
 } from '#core/patients/patient-schema';
 import { mergeFields } from '#core/sync/merge';
-import { checkBody } from '../http/validate.ts';
+import { type Checked, checkBody } from '../http/validate.ts';
 import { translate, translateId } from '../i18n.ts';
 import type { WorkAnswer } from './idempotent-route.ts';
 import type { OwnerTx } from './owner-transaction.ts';
@@ -56,20 +56,15 @@ export const createPatientCommand: SyncCommand = {
 };
 
 export const updatePatientCommand: SyncCommand = {
-  prepare(context, params, body) {
-    const id = params.id ?? '';
-    const input = checkBody(context.i18n, updatePatientBody, body);
-    if (!input.ok) return refused(context.i18n, input.errors);
-    return {
-      ok: true,
-      async work(owner) {
-        const existing = await ownRow(owner, context, id);
-        if (!existing) return notFound(context.i18n);
-        // A delete wins: an edit of a deleted patient changes nothing and answers the tombstone.
-        if (existing.deletedAt) return answer(200, existing, false);
+  prepare: (context, params, body) =>
+    prepareRowWrite(
+      context,
+      params,
+      checkBody(context.i18n, updatePatientBody, body),
+      async (owner, id, existing, input) => {
         const merged = mergeFields<PatientFields & { deletedAt: null }>(
           { ...fieldsOf(existing), deletedAt: null },
-          input.value.changes,
+          input.changes,
         );
         const { deletedAt: _deleted, ...unnormalized } = merged;
         const mergedFields = normalizePatientFields(unnormalized);
@@ -79,26 +74,42 @@ export const updatePatientCommand: SyncCommand = {
         if (companyError) return companyError;
         return answer(200, await writePatient(owner, id, mergedFields), true);
       },
-    };
-  },
+    ),
 };
 
 export const deletePatientCommand: SyncCommand = {
-  prepare(context, params, body) {
-    const id = params.id ?? '';
-    const input = checkBody(context.i18n, emptyBody, body === undefined ? {} : body);
-    if (!input.ok) return refused(context.i18n, input.errors);
-    return {
-      ok: true,
-      async work(owner) {
-        const existing = await ownRow(owner, context, id);
-        if (!existing) return notFound(context.i18n);
-        if (existing.deletedAt) return answer(200, existing, false);
-        return answer(200, await writePatient(owner, id, { deletedAt: new Date() }), true);
-      },
-    };
-  },
+  prepare: (context, params, body) =>
+    prepareRowWrite(
+      context,
+      params,
+      checkBody(context.i18n, emptyBody, body === undefined ? {} : body),
+      async (owner, id) => answer(200, await writePatient(owner, id, { deletedAt: new Date() }), true),
+    ),
 };
+
+/**
+ * A write to one of the owner's patients (`:id`): refused input answers 400 before anything runs;
+ * another owner's or an unknown id answers 404; a deleted patient answers its tombstone unchanged,
+ * because a delete wins over any later write.
+ */
+function prepareRowWrite<T>(
+  context: CallContext,
+  params: Record<string, string>,
+  input: Checked<T>,
+  write: (owner: OwnerTx, id: string, existing: PatientRecord, value: T) => Promise<WorkAnswer>,
+): PreparedCall {
+  if (!input.ok) return refused(context.i18n, input.errors);
+  const id = params.id ?? '';
+  return {
+    ok: true,
+    async work(owner) {
+      const existing = await ownRow(owner, context, id);
+      if (!existing) return notFound(context.i18n);
+      if (existing.deletedAt) return answer(200, existing, false);
+      return write(owner, id, existing, input.value);
+    },
+  };
+}
 
 function refused(i18n: I18n, errors: Record<string, string>): PreparedCall {
   return { ok: false, answer: invalidAnswer(i18n, errors) };
