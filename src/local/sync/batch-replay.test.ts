@@ -13,7 +13,8 @@ import { createPatient, deletePatient, updatePatient } from '../patients/patient
 import { envelope, scriptedFetch, signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { type BatchAttemptResult, isBatchable, sendBatchAttempt, takeBatch } from './batch-replay.ts';
-import { type ReplayDeps, replayOutbox } from './replayer.ts';
+import { recordingReplayDeps } from './replay-test-kit.ts';
+import { replayOutbox } from './replayer.ts';
 
 const fields = SAMPLE_PATIENT;
 
@@ -99,25 +100,6 @@ function idempotentServer() {
   };
 }
 
-function deps(overrides: Partial<ReplayDeps>): ReplayDeps & { delays: number[] } {
-  const delays: number[] = [];
-  return {
-    db: getDb(),
-    send: async () => {
-      throw new Error('no single send expected');
-    },
-    readServerRow: async () => undefined,
-    sleep: async (ms) => {
-      delays.push(ms);
-    },
-    random: () => 0.5,
-    now: () => 1_000,
-    isOnline: () => true,
-    delays,
-    ...overrides,
-  };
-}
-
 async function queuedIds(): Promise<string[]> {
   return (await getDb().outbox.orderBy('seq').toArray()).map((entry) => entry.id);
 }
@@ -140,7 +122,7 @@ describe('replaying the outbox in batches', () => {
     const queued = await queuedIds();
     const server = idempotentServer();
 
-    expect(await replayOutbox(deps({ sendBatch: server.sendBatch }))).toBe('idle');
+    expect(await replayOutbox(recordingReplayDeps({ sendBatch: server.sendBatch }))).toBe('idle');
 
     expect(server.batches).toEqual([queued]);
     expect(await getDb().outbox.count()).toBe(0);
@@ -157,7 +139,7 @@ describe('replaying the outbox in batches', () => {
     const queued = await queuedIds();
     const server = idempotentServer();
 
-    expect(await replayOutbox(deps({ sendBatch: server.sendBatch }))).toBe('idle');
+    expect(await replayOutbox(recordingReplayDeps({ sendBatch: server.sendBatch }))).toBe('idle');
 
     expect(server.batches.map((batch) => batch.length)).toEqual([SYNC_BATCH_MAX_CALLS, 5]);
     expect(server.batches.flat()).toEqual(queued);
@@ -168,7 +150,7 @@ describe('replaying the outbox in batches', () => {
     const refusedId = await createPatient(fields);
     const kept = await createPatient({ ...fields, name: 'Kept Person' });
     const server = idempotentServer();
-    await replayOutbox(deps({ sendBatch: server.sendBatch }));
+    await replayOutbox(recordingReplayDeps({ sendBatch: server.sendBatch }));
     const serverRow = { ...((await getDb().patients.get(refusedId)) as PatientRow) };
 
     await updatePatient(refusedId, { ...fields, name: 'Refused Name' });
@@ -180,7 +162,7 @@ describe('replaying the outbox in batches', () => {
     server.refuse.add(refused ?? '');
     server.batches.length = 0;
 
-    const replay = deps({
+    const replay = recordingReplayDeps({
       sendBatch: server.sendBatch,
       send: server.send,
       readServerRow: server.readServerRow,
@@ -217,7 +199,7 @@ describe('replaying the outbox in batches', () => {
       return { kind: 'ok', results };
     };
 
-    expect(await replayOutbox(deps({ sendBatch, send: server.send }))).toBe('idle');
+    expect(await replayOutbox(recordingReplayDeps({ sendBatch, send: server.send }))).toBe('idle');
 
     // Head alone (the fallback), then the rest as a batch: every answer was the stored one.
     expect(server.singles).toEqual([queued[0]]);
@@ -234,7 +216,7 @@ describe('replaying the outbox in batches', () => {
     const [head, second] = await getDb().outbox.orderBy('seq').toArray();
     let batches = 0;
     let attempts = 0;
-    const replay = deps({
+    const replay = recordingReplayDeps({
       sendBatch: async () => {
         batches += 1;
         return networkFailed;
@@ -259,7 +241,7 @@ describe('replaying the outbox in batches', () => {
     await createPatient(fields);
     await createPatient({ ...fields, name: 'Second Person' });
     let attempts = 0;
-    const replay = deps({
+    const replay = recordingReplayDeps({
       sendBatch: async () => networkFailed,
       send: async () => {
         attempts += 1;
@@ -282,7 +264,7 @@ describe('replaying the outbox in batches', () => {
       answered += 1;
       return answered === 1 ? { kind: 'ok', results: [] } : server.sendBatch(entries);
     };
-    expect(await replayOutbox(deps({ sendBatch, send: server.send }))).toBe('idle');
+    expect(await replayOutbox(recordingReplayDeps({ sendBatch, send: server.send }))).toBe('idle');
     expect(server.singles).toEqual([queued[0]]);
     expect(server.batches).toEqual([queued.slice(1)]);
     expect(server.applications).toEqual(queued);
@@ -291,7 +273,7 @@ describe('replaying the outbox in batches', () => {
   it('stops without another send when the batch ended the session', async () => {
     await createPatient(fields);
     await createPatient({ ...fields, name: 'Second Person' });
-    const replay = deps({
+    const replay = recordingReplayDeps({
       sendBatch: async () => ({ kind: 'failed', info: describeCondition('authFailed') }),
     });
     expect(await replayOutbox(replay)).toBe('stopped');

@@ -10,6 +10,7 @@ import { createPatient, updatePatient } from '../patients/patient-commands.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { mutate } from './mutate.ts';
+import { recordingReplayDeps } from './replay-test-kit.ts';
 import { type ReplayDeps, replayOutbox } from './replayer.ts';
 
 const fields = SAMPLE_PATIENT;
@@ -31,24 +32,8 @@ const failed = (status: number | undefined): AttemptResult => ({
   retryAfterSeconds: undefined,
 });
 
-function deps(
-  send: ReplayDeps['send'],
-  overrides: Partial<ReplayDeps> = {},
-): ReplayDeps & { delays: number[] } {
-  const delays: number[] = [];
-  return {
-    db: getDb(),
-    send,
-    readServerRow: async () => undefined,
-    sleep: async (ms) => {
-      delays.push(ms);
-    },
-    random: () => 0.5,
-    now: () => 1_000,
-    isOnline: () => true,
-    delays,
-    ...overrides,
-  };
+function deps(send: ReplayDeps['send'], overrides: Partial<ReplayDeps> = {}) {
+  return recordingReplayDeps({ send, ...overrides });
 }
 
 beforeEach(async () => {
