@@ -10,6 +10,7 @@ import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { preparePasswordChecks } from './auth/passwords.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
 import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createOnboardingServices } from './onboarding/services.ts';
@@ -32,6 +33,8 @@ export type RunningServer = {
   port: number;
   database: Database;
   hub: Hub;
+  /** Every endpoint the app answers (method and path pattern), for the authorization and fuzz gates. */
+  routes: readonly RegisteredRoute[];
   /** Idempotent. Stops accepting, closes sockets, then the HTTP server, then the database. */
   close(): Promise<void>;
 };
@@ -114,6 +117,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       log,
       hub,
       distDir: config.distDir,
+      trustProxy: config.trustProxy ?? false,
     });
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     injectWebSocket(server);
@@ -135,7 +139,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     };
     const isWildcard = ['0.0.0.0', '::', ''].includes(config.host);
     const urlHost = isWildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    return { url: `http://${urlHost}:${port}`, port, database, hub, close };
+    return { url: `http://${urlHost}:${port}`, port, database, hub, routes: registeredRoutes(app), close };
   } catch (error) {
     await database.close();
     throw error;
