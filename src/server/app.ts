@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { jsonBodyLimitMiddleware } from './http/body-limit.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { inputGuardMiddleware } from './http/input-guard.ts';
 import { jsonBodyMiddleware } from './http/json-body.ts';
 import { languageMiddleware } from './http/language.ts';
 import { requestLogMiddleware } from './http/request-log.ts';
@@ -40,7 +41,8 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.use(requestId());
   app.use(requestLogMiddleware(deps.log));
   app.use(languageMiddleware(deps.i18n));
-  app.use(securityHeadersMiddleware());
+  app.use(securityHeadersMiddleware({ trustProxy: deps.trustProxy }));
+  app.use('/api/*', inputGuardMiddleware());
   app.use('/api/*', jsonBodyLimitMiddleware());
   app.use('/api/*', jsonBodyMiddleware(deps.i18n));
 

@@ -16,5 +16,7 @@ export type AppDeps = {
   log: Logger;
   hub: Hub;
   distDir: string;
+  /** TRUST_PROXY: X-Forwarded-For and X-Forwarded-Proto describe the client. */
+  trustProxy: boolean;
   onboarding: OnboardingServices;
 };

@@ -39,8 +39,44 @@ export function createLogger(
   };
 }
 
-/** An Error as loggable fields; the stack goes to the log only, never into a response. */
+/**
+ * An Error as loggable fields; the stack goes to the log only, never into a response. A database
+ * error is reduced to its class, SQLSTATE code and constraint: Drizzle's message carries the query's
+ * bound parameters ("params: …", e.g. a biography) and PostgreSQL's message and detail quote values.
+ */
 export function errorFields(error: unknown): LogFields {
-  if (error instanceof Error) return { error: error.message, errorName: error.name, stack: error.stack };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: `non-Error thrown (${typeof error})` };
+  const database = databaseFacts(error);
+  if (database) return { errorName: errorClass(error), ...database, stack: framesOf(error.stack) };
+  return { error: error.message, errorName: error.name, stack: error.stack };
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+function errorClass(error: Error): string {
+  return error.constructor?.name || error.name;
+}
+
+/** The safe facts of a database error (or of one in its cause chain); undefined for other errors. */
+function databaseFacts(error: Error): LogFields | undefined {
+  const isDrizzleQuery = 'query' in error && 'params' in error;
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const fields = current as Record<string, unknown>;
+    if (typeof fields.code === 'string' && SQLSTATE.test(fields.code)) {
+      const facts: LogFields = { dbErrorClass: errorClass(current as Error), code: fields.code };
+      for (const key of ['constraint', 'table', 'column', 'routine'] as const) {
+        if (typeof fields[key] === 'string') facts[key] = fields[key];
+      }
+      return facts;
+    }
+    current = fields.cause;
+  }
+  return isDrizzleQuery ? { dbErrorClass: 'unknown' } : undefined;
+}
+
+/** The stack's frames without its first line, which repeats the message. */
+function framesOf(stack: string | undefined): string | undefined {
+  if (!stack) return undefined;
+  const firstFrame = stack.indexOf('\n    at ');
+  return firstFrame < 0 ? undefined : stack.slice(firstFrame + 1);
 }

@@ -4,6 +4,7 @@
  * accepts and shows nothing more.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { newOpaqueToken, sha256Hex } from '../auth/token-crypto.ts';
 import type { Db } from '../db/client.ts';
 import { uploadDrafts, uploadedFiles } from '../db/schema.ts';
@@ -68,8 +69,11 @@ export async function filesOf(db: Db, owner: OwnerRef): Promise<FileRow[]> {
   return db.select().from(uploadedFiles).where(ownerCondition(owner)).orderBy(uploadedFiles.createdAt);
 }
 
+const FILE_ID_SCHEMA = v.pipe(v.string(), v.uuid());
+
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  // The full UUID layout: 36 hex-and-dash characters in another layout fail the uuid cast (a 500).
+  if (!v.is(FILE_ID_SCHEMA, id)) return undefined;
   const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
   return row;
 }

@@ -4,6 +4,7 @@
  * read from the client, and a refused file leaves nothing on disk.
  */
 import type { UploadMimeType } from '#core/onboarding/files';
+import { hasNul } from '../http/input-guard.ts';
 import type { FileStore } from './file-store.ts';
 import { MultipartError, type MultipartReader, type PartHeaders } from './multipart-stream.ts';
 import { SNIFF_HEAD_BYTES, sniffFile } from './sniff.ts';
@@ -16,7 +17,10 @@ export async function readUntilFile(multipart: MultipartReader): Promise<FileFie
   for (let part = await multipart.nextPart(); part; part = await multipart.nextPart()) {
     if (part.name === 'file' && part.filename !== undefined) return { headers: part, fields };
     if (fields.size >= 10) throw new MultipartError('too many fields');
-    fields.set(part.name, await multipart.readField());
+    const value = await multipart.readField();
+    // Same rule as JSON bodies (http/input-guard.ts): U+0000 never reaches a text column.
+    if (hasNul(part.name) || hasNul(value)) throw new MultipartError('NUL in a field');
+    fields.set(part.name, value);
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 /**
  * Reads a JSON request body once, after the body limit, so language detection and validation share
- * it. A body that is not JSON is a 400; `lang_code` in it may choose the language (see language.ts).
+ * it. A body that is not JSON, not a JSON object, or holds a NUL character anywhere is a 400 (see
+ * input-guard.ts); `lang_code` in it may choose the language (see language.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { LANGUAGE_PARAM } from '#core/api';
@@ -9,9 +10,20 @@ import { parseLanguageCode } from '#core/languages';
 import type { I18nRegistry } from '../i18n.ts';
 import type { AppEnv } from './app-env.ts';
 import { fail } from './envelope.ts';
+import { hasNul } from './input-guard.ts';
 import { hasExplicitLanguage, setLanguage } from './language.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when a string or an object key anywhere in a parsed JSON value holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return hasNul(value);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, inner]) => hasNul(key) || holdsNul(inner));
+  }
+  return false;
+}
 
 export function jsonBodyMiddleware(registry: I18nRegistry): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -28,12 +40,16 @@ export function jsonBodyMiddleware(registry: I18nRegistry): MiddlewareHandler<Ap
       } catch {
         return fail(c, 400, ERROR_MESSAGES.badRequest);
       }
-      c.set('jsonBody', body);
-      const bodyLanguage =
-        typeof body === 'object' && body !== null
-          ? parseLanguageCode((body as Record<string, unknown>)[LANGUAGE_PARAM])
-          : undefined;
+      // Every route takes an object (the sync batch too: `{ calls: [...] }`); an array or a scalar
+      // would otherwise reach schemas with defaults (`emptyAs`) or code that spreads the body.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return fail(c, 400, ERROR_MESSAGES.badRequest);
+      }
+      const bodyLanguage = parseLanguageCode((body as Record<string, unknown>)[LANGUAGE_PARAM]);
       if (bodyLanguage && !hasExplicitLanguage(c)) setLanguage(c, registry, bodyLanguage);
+      // PostgreSQL text cannot hold U+0000: refused here once instead of as a 500 from any column.
+      if (holdsNul(body)) return fail(c, 400, ERROR_MESSAGES.badRequest);
+      c.set('jsonBody', body);
     }
     return next();
   };

@@ -1,14 +1,30 @@
 /**
  * Security headers on every answer, with a Content-Security-Policy that allows no inline script
- * (inline style stays allowed: Mantine injects style tags at runtime).
+ * (inline style stays allowed: Mantine injects style tags at runtime). Every /api answer is
+ * `Cache-Control: no-store` (it may hold health data: no proxy or HTTP cache keeps it), and HSTS is
+ * sent only over https, where browsers honour it and where it cannot pin a plain-HTTP dev setup.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 const SELF = "'self'";
+const HSTS = 'max-age=15552000; includeSubDomains';
 
-export function securityHeadersMiddleware(): MiddlewareHandler {
-  return secureHeaders({
+export type SecurityHeaderOptions = {
+  /** TRUST_PROXY: the proxy's X-Forwarded-Proto says how the request reached it. */
+  trustProxy?: boolean;
+};
+
+function arrivedOverHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  // The first hop is the client's: a chain of proxies appends its own protocols after it.
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https';
+}
+
+export function securityHeadersMiddleware(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: [SELF],
       scriptSrc: [SELF],
@@ -25,5 +41,14 @@ export function securityHeadersMiddleware(): MiddlewareHandler {
     },
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
   });
+  return async (c, next) => {
+    await headers(c, next);
+    if (arrivedOverHttps(c, options.trustProxy ?? false)) c.header('Strict-Transport-Security', HSTS);
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      const cacheControl = c.res.headers.get('cache-control') ?? '';
+      if (!/\bno-store\b/i.test(cacheControl)) c.header('Cache-Control', 'no-store');
+    }
+  };
 }

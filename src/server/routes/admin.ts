@@ -24,14 +24,23 @@ import {
 } from '../onboarding/admin-queries.ts';
 import { approveRegistration, type DecisionResult, rejectRegistration } from '../onboarding/decisions.ts';
 
-function pageQuery(c: Context<AppEnv>): PageQuery {
-  const page = Number.parseInt(c.req.query('page') ?? '1', 10);
-  const size = Number.parseInt(c.req.query('pageSize') ?? String(DEFAULT_PAGE_SIZE), 10);
-  return {
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-    pageSize: Number.isFinite(size) && size > 0 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
-    search: (c.req.query('search') ?? '').trim().slice(0, 100),
-  };
+// Far beyond any real list; keeps (page - 1) * pageSize well inside the database's bigint offset.
+const MAX_PAGE = 100_000;
+
+/** A positive integer query parameter: the fallback when absent, undefined when malformed. */
+function positiveInt(value: string | undefined, fallback: number, max: number): number | undefined {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 ? Math.min(number, max) : undefined;
+}
+
+/** Undefined for a malformed page or page size (answered 400 by the caller). */
+function pageQuery(c: Context<AppEnv>): PageQuery | undefined {
+  const page = positiveInt(c.req.query('page'), 1, MAX_PAGE);
+  const pageSize = positiveInt(c.req.query('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  if (page === undefined || pageSize === undefined) return undefined;
+  return { page, pageSize, search: (c.req.query('search') ?? '').trim().slice(0, 100) };
 }
 
 const isUuid = (value: string) =>
@@ -54,9 +63,11 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     return done(c, message);
   }
 
-  routes.get('/registrations', registrations, async (c) =>
-    ok(c, await listPendingRegistrations(deps.db, pageQuery(c))),
-  );
+  routes.get('/registrations', registrations, async (c) => {
+    const query = pageQuery(c);
+    if (!query) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    return ok(c, await listPendingRegistrations(deps.db, query));
+  });
 
   routes.get('/registrations/:id', registrations, async (c) => {
     const id = c.req.param('id');
@@ -81,12 +92,16 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/specialists', requireRight(deps, RIGHT_CODES.adminSpecialists), async (c) => {
     const status = c.req.query('status');
     const known = (USER_STATUSES as readonly string[]).includes(status ?? '') ? status : undefined;
-    return ok(c, await listSpecialists(deps.db, { ...pageQuery(c), status: known }));
+    const query = pageQuery(c);
+    if (!query) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    return ok(c, await listSpecialists(deps.db, { ...query, status: known }));
   });
 
-  routes.get('/mail', requireRight(deps, RIGHT_CODES.adminMail), async (c) =>
-    ok(c, await listMail(deps.db, pageQuery(c))),
-  );
+  routes.get('/mail', requireRight(deps, RIGHT_CODES.adminMail), async (c) => {
+    const query = pageQuery(c);
+    if (!query) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    return ok(c, await listMail(deps.db, query));
+  });
 
   return routes;
 }

@@ -18,7 +18,12 @@ import { applyBatch, resolveBatch } from '../sync/batch.ts';
 import { patientsChangedSince, toWire } from '../sync/patient-store.ts';
 
 const querySchema = v.object({
-  since: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '0'),
+  // Versions come from a bigint sequence but stay far below 2^53: a larger cursor is a bad request,
+  // never a value the database's bigint cast refuses with a 500.
+  since: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+    '0',
+  ),
   limit: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(CHANGES_PAGE_MAX_ROWS)),
     String(CHANGES_PAGE_MAX_ROWS),
