@@ -1,0 +1,210 @@
+/**
+ * The authorization matrix's expectations, one per route of the app, keyed "METHOD path" as Hono
+ * registered it: the route's access class and the request each caller sends (the owner's valid one).
+ */
+import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
+import type { AccessClassName, Caller } from './access-classes.ts';
+import type { World } from './seed-world.ts';
+
+export type CallSpec = {
+  params?: Record<string, string>;
+  /** A full path instead of the route's pattern (the catch-all). */
+  path?: string;
+  query?: string;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** Sign in again and call with that session (for a call that ends its own session). */
+  freshSession?: true;
+  /** Open the route as a WebSocket (`?token=` carries the caller's access token). */
+  websocket?: true;
+};
+
+export type AuthorizationEntry = {
+  access: AccessClassName;
+  request(world: World, caller: Caller): CallSpec | Promise<CallSpec>;
+  /** A 2xx batch answers per call: the status the stranger's call on the owner's row must get. */
+  strangerInnerStatus?: number;
+};
+
+const PASSWORD = { password: 'Owner-pass-2026!', confirmPassword: 'Owner-pass-2026!' };
+/** Well-formed (43 base64url characters like a real link token) but issued to nobody. */
+const FOREIGN_LINK_TOKEN = 'Zm9yZWlnbi1saW5rLXRva2VuLW5vYm9keS1vd25zLWl0';
+
+function linkRoute(purpose: 'create-password' | 'agreement' | 'reset', body?: unknown): AuthorizationEntry {
+  return {
+    access: 'link-token',
+    async request(world, caller) {
+      const token = caller === 'owner' ? await world.freshLink(purpose) : FOREIGN_LINK_TOKEN;
+      return body === undefined ? { params: { token } } : { params: { token }, body };
+    },
+  };
+}
+
+function documentForm(): FormData {
+  const form = new FormData();
+  form.append('kind', 'document');
+  form.append('file', new Blob([new Uint8Array(SAMPLE.pdf())]), 'letter.pdf');
+  return form;
+}
+
+const newPatient = () => ({
+  id: crypto.randomUUID(),
+  name: 'Ordinary Person',
+  contactNumber: '+33612345678',
+  gender: 'male',
+  dateOfBirth: '1980-01-01',
+  country: 'FR',
+  type: 'individual',
+  email: 'ordinary@example.com',
+  companyId: null,
+});
+
+/** The owner deletes a patient of their own made for it; the others aim at the owner's seeded one. */
+async function patientToDelete(world: World, caller: Caller): Promise<string> {
+  if (caller !== 'owner') return world.owner.patientId;
+  const patient = newPatient();
+  await fetch(`${world.server.url}/api/patients`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(patient),
+  });
+  return patient.id;
+}
+
+const ownerPatient = (world: World) => ({ params: { id: world.owner.patientId } });
+const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
+
+export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
+  'GET /api/health': { access: 'public', request: () => ({}) },
+  'POST /api/auth/sign-in': {
+    access: 'public',
+    request: (world) => ({ body: { email: world.owner.email, password: world.owner.password } }),
+  },
+  'POST /api/auth/sign-out': { access: 'session', request: () => ({ body: {}, freshSession: true }) },
+  'GET /api/auth/me': { access: 'session', request: () => ({}) },
+  'POST /api/common/refresh-token': {
+    access: 'public',
+    async request(world) {
+      // Refresh tokens rotate: each caller presents one nobody has used yet.
+      const answer = await fetch(`${world.server.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: world.owner.email, password: world.owner.password }),
+      });
+      const { data } = (await answer.json()) as { data: { refreshToken: string } };
+      return {
+        body: { userId: world.owner.id, userType: 'specialist', refreshToken: data.refreshToken },
+      };
+    },
+  },
+  'GET /api/registration/email-availability': {
+    access: 'public',
+    request: () => ({ query: '?email=someone.new@test.local' }),
+  },
+  'POST /api/registration': {
+    access: 'public',
+    request: async (world) => ({ body: registrationBody(await uploadApplicantFiles(world.server)) }),
+  },
+  'POST /api/files': { access: 'public', request: () => ({ form: documentForm() }) },
+  'GET /api/files/:id': {
+    access: 'file-reader',
+    request: (world) => ({ params: { id: world.owner.fileId } }),
+  },
+  'DELETE /api/files/:id': {
+    access: 'upload-token',
+    async request(world, caller) {
+      const draft = await world.freshDraftFile();
+      if (caller !== 'owner') return { params: { id: draft.fileId } };
+      return { params: { id: draft.fileId }, headers: { 'X-Upload-Token': draft.uploadToken } };
+    },
+  },
+  'GET /api/onboarding/create-password/:token': linkRoute('create-password'),
+  'POST /api/onboarding/create-password/:token': linkRoute('create-password', PASSWORD),
+  'GET /api/onboarding/agreement/:token': linkRoute('agreement'),
+  'POST /api/onboarding/agreement/:token': linkRoute('agreement', {}),
+  'GET /api/onboarding/profile': { access: 'profile', request: () => ({}) },
+  'PUT /api/onboarding/profile/photo': {
+    access: 'profile',
+    request: (world) => ({ body: { photoFileId: world.owner.photoFileId } }),
+  },
+  'PUT /api/onboarding/profile/basic-info': {
+    access: 'profile',
+    request: (world) => ({
+      body: {
+        biography: 'Clinical psychologist.',
+        bannerFileId: world.owner.bannerFileId,
+        patientCategories: ['adults_18_plus'],
+        problems: ['anxiety'],
+        therapyModes: ['video'],
+      },
+    }),
+  },
+  'PUT /api/onboarding/profile/session': {
+    access: 'profile',
+    request: () => ({
+      body: {
+        price30: 40,
+        price60: 70,
+        availability: [{ day: 'mon', start: '09:00', end: '12:00' }],
+        sessionOffer: 'both',
+        bankName: 'BNP Paribas',
+        iban: 'FR76 3000 6000 0112 3456 7890 189',
+      },
+    }),
+  },
+  'PATCH /api/onboarding/profile/session': { access: 'profile', request: () => ({ body: { price30: 45 } }) },
+  'POST /api/password/forgot': {
+    access: 'public',
+    request: (world) => ({ body: { email: world.owner.email } }),
+  },
+  'GET /api/password/reset/:token': linkRoute('reset'),
+  'POST /api/password/reset/:token': linkRoute('reset', PASSWORD),
+  'GET /api/admin/registrations': { access: 'admin-only', request: () => ({ query: '?search=a' }) },
+  'GET /api/admin/registrations/:id': {
+    access: 'admin-only',
+    request: async (world) => ({ params: { id: await world.pendingRegistration() } }),
+  },
+  'POST /api/admin/registrations/:id/approve': {
+    access: 'admin-only',
+    request: async (world) => ({ params: { id: await world.pendingRegistration() } }),
+  },
+  'POST /api/admin/registrations/:id/reject': {
+    access: 'admin-only',
+    request: async (world) => ({
+      params: { id: await world.pendingRegistration() },
+      body: { reason: 'The diploma is not legible.' },
+    }),
+  },
+  'GET /api/admin/specialists': { access: 'admin-only', request: () => ({ query: '?page=1' }) },
+  'GET /api/admin/mail': { access: 'admin-only', request: () => ({}) },
+  'POST /api/patients': { access: 'office', request: () => ({ body: newPatient() }) },
+  'PUT /api/patients/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ ...ownerPatient(world), body: harmlessEdit }),
+  },
+  'DELETE /api/patients/:id': {
+    access: 'office-by-id',
+    request: async (world, caller) => ({ params: { id: await patientToDelete(world, caller) }, body: {} }),
+  },
+  'GET /api/patients/:id': { access: 'office-by-id', request: ownerPatient },
+  'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
+  'POST /api/sync/batch': {
+    access: 'office',
+    strangerInnerStatus: 404,
+    request: (world) => ({
+      body: {
+        calls: [
+          {
+            idempotencyKey: crypto.randomUUID(),
+            method: 'PUT',
+            path: `/api/patients/${world.owner.patientId}`,
+            body: harmlessEdit,
+          },
+        ],
+      },
+    }),
+  },
+  'GET /ws': { access: 'session', request: () => ({ websocket: true }) },
+  'GET /*': { access: 'static', request: () => ({ path: '/office/patients' }) },
+};

@@ -1,0 +1,201 @@
+/**
+ * The world the quality gates call into, built through the real API: an admin, an onboarded owner
+ * with a patient and a file full of distinctive strings, a stranger, and fresh link and upload tokens.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
+import {
+  adminToken,
+  registerApplicant,
+  SAMPLE,
+  tokenOf,
+  upload,
+  uploadApplicantFiles,
+} from '../onboarding/test-kit.ts';
+import type { DriverName } from '../test-support/drivers.ts';
+import {
+  callJson,
+  createUser,
+  signIn,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+/** Strings that exist only in the owner's patient and file: none may reach anyone else. */
+export const OWNER_SECRETS = {
+  patientName: 'Zephyrine Quillfeather',
+  phone: '+33687654321',
+  email: 'zephyrine.quillfeather@private-patient.test',
+  fileMarker: 'QUILLFEATHER-CONFIDENTIAL-NOTES',
+} as const;
+
+const OWNER_PASSWORD = 'Owner-pass-2026!';
+const SESSION_STEP = {
+  price30: 40,
+  price60: 70,
+  availability: [{ day: 'mon', start: '09:00', end: '12:00' }],
+  sessionOffer: 'both',
+  bankName: 'BNP Paribas',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+};
+
+export type Account = { id: string; email: string; password: string; token: string };
+
+export type World = {
+  server: TestServer;
+  admin: { token: string };
+  owner: Account & { patientId: string; fileId: string; photoFileId: string; bannerFileId: string };
+  stranger: Account;
+  /** A link of this purpose nobody has used yet (each call mails a new one). */
+  freshLink(purpose: 'create-password' | 'agreement' | 'reset'): Promise<string>;
+  /** A new session of this account, for a call that ends the session it is made with. */
+  freshToken(account: 'owner' | 'stranger' | 'admin'): Promise<string>;
+  /** An anonymous applicant's upload token and one file in their draft. */
+  freshDraftFile(): Promise<{ uploadToken: string; fileId: string }>;
+  /** A registration waiting for the admin's decision. */
+  pendingRegistration(): Promise<string>;
+  close(): Promise<void>;
+};
+
+type Smtp = SmtpReceiver;
+
+async function approve(server: TestServer, smtp: Smtp, admin: string, id: string, email: string) {
+  const path = `/api/admin/registrations/${id}/approve`;
+  const answer = await callJson(server, 'POST', path, { token: admin });
+  if (answer.status !== 200) throw new Error(`approve answered ${answer.status}`);
+  return tokenOf(firstLink(await smtp.waitFor(email, /approved/)));
+}
+
+async function acceptAndSignIn(server: TestServer, smtp: Smtp, email: string, createToken: string) {
+  const body = { password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD };
+  await callJson(server, 'POST', `/api/onboarding/create-password/${createToken}`, { body });
+  const agreement = tokenOf(firstLink(await smtp.waitFor(email, /agreement/)));
+  await callJson(server, 'POST', `/api/onboarding/agreement/${agreement}`, { body: {} });
+  return signIn(server, { email, password: OWNER_PASSWORD });
+}
+
+/** Registration → approval → password → agreement → the three profile steps → office. */
+async function onboardOwner(server: TestServer, smtp: Smtp, admin: string) {
+  const applicant = await registerApplicant(server);
+  const createToken = await approve(server, smtp, admin, applicant.id, applicant.email);
+  const { token } = await acceptAndSignIn(server, smtp, applicant.email, createToken);
+  const banner = await upload(server, 'banner', SAMPLE.jpeg(), 'banner.jpg', { token });
+  const bannerFileId = banner.body.data?.file.id ?? '';
+  const steps: [string, unknown][] = [
+    ['photo', { photoFileId: applicant.files.photoFileId }],
+    [
+      'basic-info',
+      {
+        biography: 'Clinical psychologist.',
+        bannerFileId,
+        patientCategories: ['adults_18_plus'],
+        problems: ['anxiety'],
+        therapyModes: ['video'],
+      },
+    ],
+    ['session', SESSION_STEP],
+  ];
+  for (const [step, body] of steps) {
+    const answer = await callJson(server, 'PUT', `/api/onboarding/profile/${step}`, { token, body });
+    if (answer.status !== 200) throw new Error(`profile ${step}: ${JSON.stringify(answer.body)}`);
+  }
+  // The office right replaces onboarding at completion: a new token is not needed (rights are read live).
+  const { id, email } = applicant;
+  return {
+    id,
+    email,
+    password: OWNER_PASSWORD,
+    token,
+    photoFileId: applicant.files.photoFileId,
+    bannerFileId,
+  };
+}
+
+async function seedOwnerData(server: TestServer, token: string) {
+  const patientId = crypto.randomUUID();
+  const patient = {
+    id: patientId,
+    name: OWNER_SECRETS.patientName,
+    contactNumber: OWNER_SECRETS.phone,
+    gender: 'female',
+    dateOfBirth: '1990-04-12',
+    country: 'FR',
+    type: 'individual',
+    email: OWNER_SECRETS.email,
+    companyId: null,
+  };
+  const created = await callJson(server, 'POST', '/api/patients', { token, body: patient });
+  if (created.status !== 201) throw new Error(`patient: ${JSON.stringify(created.body)}`);
+  const pdf = Buffer.concat([SAMPLE.pdf(), Buffer.from(`% ${OWNER_SECRETS.fileMarker}\n`)]);
+  const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
+  if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
+  return { patientId, fileId: file.body.data?.file.id ?? '' };
+}
+
+/** A built app of one file, so the SPA fallback answers 200 instead of "not built". */
+function tinyDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mindoffice-quality-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>MindOffice</title>');
+  return dir;
+}
+
+export async function seedWorld(driver: DriverName): Promise<World> {
+  const smtp = await startSmtpReceiver();
+  const distDir = tinyDist();
+  // The gates call rate-limited routes hundreds of times from one address; the limits have their own suite.
+  const server = await startTestServer(driver, {
+    smtpUrl: smtp.url,
+    publicUrl: 'http://app.test',
+    distDir,
+    rateLimitMultiplier: 100_000,
+  });
+  const admin = await adminToken(server);
+  const owner = await onboardOwner(server, smtp, admin);
+  const ownerData = await seedOwnerData(server, owner.token);
+  const strangerUser = await createUser(server);
+  const stranger = { ...strangerUser, token: (await signIn(server, strangerUser)).token };
+
+  async function linkWaitingForPassword() {
+    const applicant = await registerApplicant(server);
+    return { applicant, token: await approve(server, smtp, admin, applicant.id, applicant.email) };
+  }
+
+  return {
+    server,
+    admin: { token: admin },
+    owner: { ...owner, ...ownerData },
+    stranger,
+    async freshLink(purpose) {
+      if (purpose === 'reset') {
+        // Not the owner's account: a reset ends every session of the account it resets.
+        const { email } = await createUser(server);
+        await callJson(server, 'POST', '/api/password/forgot', { body: { email } });
+        return tokenOf(firstLink(await smtp.waitFor(email, /reset|password/i)));
+      }
+      const { applicant, token } = await linkWaitingForPassword();
+      if (purpose === 'create-password') return token;
+      const body = { password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD };
+      await callJson(server, 'POST', `/api/onboarding/create-password/${token}`, { body });
+      return tokenOf(firstLink(await smtp.waitFor(applicant.email, /agreement/)));
+    },
+    async freshToken(account) {
+      const credentials = account === 'admin' ? TEST_ADMIN : { owner, stranger }[account];
+      return (await signIn(server, credentials)).token;
+    },
+    async freshDraftFile() {
+      const files = await uploadApplicantFiles(server);
+      return { uploadToken: files.uploadToken, fileId: files.cvFileId };
+    },
+    async pendingRegistration() {
+      return (await registerApplicant(server)).id;
+    },
+    async close() {
+      await server.stop();
+      await smtp.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
