@@ -1,12 +1,16 @@
 /**
- * Access tokens: HS256 JWTs (hono/jwt) valid ACCESS_TOKEN_TTL_MS, claims sub (user id), typ (user
- * type), jti, iat, exp. Invariant: only the algorithm HS256 is accepted when verifying.
+ * Access tokens: HS256 JWTs (hono/jwt) valid ACCESS_TOKEN_TTL_MS, claims sub (user id), sid (the
+ * refresh-token family = the session), typ (user type), jti, iat, exp. Invariant: only HS256 tokens
+ * with an exp and a session id are accepted; whether the session is still live is the caller's check.
  */
 import { sign, verify } from 'hono/jwt';
 import type { UserType } from '#core/auth';
 import { ACCESS_TOKEN_TTL_MS } from '#core/constants';
 
-export type AccessClaims = { userId: string; userType: UserType };
+export type AccessClaims = { userId: string; userType: UserType; sessionId: string };
+export type VerifiedAccess = { userId: string; sessionId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(
   secret: string,
@@ -17,6 +21,7 @@ export async function signAccessToken(
   return sign(
     {
       sub: claims.userId,
+      sid: claims.sessionId,
       typ: claims.userType,
       jti: crypto.randomUUID(),
       iat,
@@ -27,11 +32,18 @@ export async function signAccessToken(
   );
 }
 
-/** The user id of a valid, unexpired token; undefined for anything else. */
-export async function verifyAccessToken(secret: string, token: string): Promise<string | undefined> {
+/** The user and session of a valid, unexpired token; undefined for anything else. */
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedAccess | undefined> {
   try {
     const payload = await verify(token, secret, 'HS256');
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
+    // hono checks exp only when present: a token without one would never expire.
+    if (typeof payload.exp !== 'number') return undefined;
+    const { sub, sid } = payload;
+    // Both end up in uuid comparisons: anything else would be a database cast error, not a 401.
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) {
+      return undefined;
+    }
+    return { userId: sub, sessionId: sid };
   } catch {
     return undefined;
   }

@@ -1,31 +1,49 @@
 /**
- * Route guards. requireAuth: a valid Bearer access token whose user is still active right now (the
- * database is re-read, so disabling an account takes effect before its JWT expires). requireRight:
- * the user holds the right in user_rights.
+ * Route guards. requireAuth: a valid Bearer access token whose session (refresh-token family) is
+ * still live and whose user is still active, both read in one query per request, so sign-out,
+ * revocation, a password reset or disabling the account end the JWT at once. requireRight: the user
+ * holds the right in user_rights.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { RightCode } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import type { Db } from '../db/client.ts';
-import { userRights } from '../db/schema.ts';
+import { refreshTokens, userRights, users } from '../db/schema.ts';
 import type { AppEnv, AuthenticatedUser } from '../http/app-env.ts';
 import { fail } from '../http/envelope.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { findUserById, isActive } from './users.ts';
 
 export type AuthDeps = { db: Db; jwtSecret: string };
 
-/** Shared by HTTP and the WebSocket: the user type comes from the database, never from the token. */
+/**
+ * Shared by HTTP and the WebSocket: the user type comes from the database, never from the token.
+ * One round trip: the user row joined to a live row of the token's session (any row of the family
+ * will do: revocation marks them all, and they share the family's expiry).
+ */
 export async function authenticateAccessToken(
   deps: AuthDeps,
   token: string,
 ): Promise<AuthenticatedUser | undefined> {
-  const userId = await verifyAccessToken(deps.jwtSecret, token);
-  if (!userId) return undefined;
-  const user = await findUserById(deps.db, userId);
-  if (!user || !isActive(user)) return undefined;
-  return { id: user.id, userType: user.userType };
+  const claims = await verifyAccessToken(deps.jwtSecret, token);
+  if (!claims) return undefined;
+  const [row] = await deps.db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .innerJoin(
+      refreshTokens,
+      and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, users.id)),
+    )
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(users.status, 'active'),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, userType: row.userType, sessionId: claims.sessionId } : undefined;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

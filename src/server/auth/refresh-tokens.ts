@@ -1,19 +1,21 @@
 /**
- * Rotating refresh tokens grouped in families (one family per sign-in). Invariants: a family's hard
- * expiry is fixed at sign-in; all work on one family is serialized (advisory lock + row lock), so a
- * token rotates once, a late reuse revokes every token of the family, and nothing revives it.
+ * Rotating refresh tokens grouped in families (one family per sign-in = the session access tokens
+ * name). Invariants: a family's hard expiry is fixed at sign-in; all work on one family is serialized
+ * (advisory lock + row lock), so a token has exactly one successor, a late reuse revokes every token
+ * of the family, and nothing revives it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '#core/constants';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema.ts';
-import { newOpaqueToken, sha256Hex } from './token-crypto.ts';
+import { hmacToken, newOpaqueToken, sha256Hex } from './token-crypto.ts';
 import { isActive, type UserRow } from './users.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
 
-export type IssuedRefreshToken = { token: string; expiresAt: Date };
+/** `familyId` is the session id the access token carries. */
+export type IssuedRefreshToken = { token: string; expiresAt: Date; familyId: string };
 
 export type RefusalReason = 'unknown' | 'revoked' | 'expired' | 'reused' | 'inactive';
 export type RotationResult =
@@ -22,17 +24,28 @@ export type RotationResult =
 
 async function insertToken(
   writer: Writer,
-  values: { userId: string; familyId: string; expiresAt: Date; now: Date },
+  values: { userId: string; familyId: string; expiresAt: Date; now: Date; token?: string },
 ): Promise<IssuedRefreshToken> {
-  const token = newOpaqueToken();
-  await writer.insert(refreshTokens).values({
-    userId: values.userId,
-    familyId: values.familyId,
-    tokenHash: sha256Hex(token),
-    createdAt: values.now,
-    expiresAt: values.expiresAt,
-  });
-  return { token, expiresAt: values.expiresAt };
+  const token = values.token ?? newOpaqueToken();
+  await writer
+    .insert(refreshTokens)
+    .values({
+      userId: values.userId,
+      familyId: values.familyId,
+      tokenHash: sha256Hex(token),
+      createdAt: values.now,
+      expiresAt: values.expiresAt,
+    })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
+  return { token, expiresAt: values.expiresAt, familyId: values.familyId };
+}
+
+/**
+ * The one successor of a presented token. Derived, not random: only hashes are stored, so a repeat
+ * within the grace can be given the same successor again instead of opening a sibling branch.
+ */
+export function successorOf(secret: string, token: string): string {
+  return hmacToken(secret, `refresh-successor:${token}`);
 }
 
 /** A new family at sign-in; its expiry is the family's for life. */
@@ -68,13 +81,14 @@ async function lockPresentedToken(tx: Tx, userId: string, token: string) {
 }
 
 /**
- * Exchanges a refresh token for a new one of the same family and expiry. A token already used gets a
- * sibling within REFRESH_REUSE_GRACE_MS (the first answer may have been lost); later, it is treated
- * as stolen and the whole family is revoked. Refusals that revoke are committed, not rolled back.
+ * Exchanges a refresh token for its successor, of the same family and expiry. A token already used
+ * gets the same successor again within REFRESH_REUSE_GRACE_MS (the first answer may have been lost);
+ * later, it is treated as stolen and the whole family is revoked. Refusals that revoke are
+ * committed, not rolled back.
  */
 export function rotateRefreshToken(
   db: Db,
-  input: { userId: string; token: string; now?: Date },
+  input: { secret: string; userId: string; token: string; now?: Date },
 ): Promise<RotationResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<RotationResult> => {
@@ -91,13 +105,15 @@ export function rotateRefreshToken(
       await revokeFamily(tx, row.familyId, now);
       return { ok: false, reason: 'inactive' };
     }
-    // The first use starts the grace window; a sibling issued within it must not extend the window.
+    // The first use starts the grace window; a repeat within it must not extend the window.
     if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    // A repeat finds the row its first use inserted (the insert ignores the conflict).
     const refreshToken = await insertToken(tx, {
       userId: row.userId,
       familyId: row.familyId,
       expiresAt: row.expiresAt,
       now,
+      token: successorOf(input.secret, input.token),
     });
     return { ok: true, refreshToken, user };
   });
@@ -115,4 +131,36 @@ export function revokeFamilyOf(
     await revokeFamily(tx, row.familyId, now);
     return true;
   });
+}
+
+/** Sign-out by the access token's session: revokes that family whatever refresh token is sent. */
+export function revokeSession(
+  db: Db,
+  input: { userId: string; familyId: string; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await lockFamily(tx, input.familyId);
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.familyId, input.familyId),
+          eq(refreshTokens.userId, input.userId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+  });
+}
+
+/**
+ * Every session of a user ends (password reset or change): their access tokens stop at the next
+ * request, their refresh tokens are refused. Run it in the transaction that changes the password.
+ */
+export async function revokeAllSessions(writer: Writer, userId: string, now: Date): Promise<void> {
+  await writer
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

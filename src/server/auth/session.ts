@@ -1,6 +1,7 @@
 /**
- * Builds what a client holds after sign-in or refresh: an access JWT carrying the user type read from
- * the database, plus the refresh token. Invariant: the refresh-token expiry sent is the family's.
+ * Builds what a client holds after sign-in or refresh: an access JWT naming the session (refresh-token
+ * family) and carrying the user type read from the database, plus the refresh token. Invariants: the
+ * refresh-token expiry sent is the family's; nothing in an answer comes from the request's body.
  */
 import type { RefreshTokenData, SignInData } from '#core/auth';
 import type { Db } from '../db/client.ts';
@@ -14,7 +15,11 @@ export async function refreshAnswer(
   refresh: IssuedRefreshToken,
 ): Promise<RefreshTokenData> {
   return {
-    token: await signAccessToken(jwtSecret, { userId: user.id, userType: user.userType }),
+    token: await signAccessToken(jwtSecret, {
+      userId: user.id,
+      userType: user.userType,
+      sessionId: refresh.familyId,
+    }),
     refreshToken: refresh.token,
     refreshTokenExpireAt: refresh.expiresAt.toISOString(),
   };

@@ -5,7 +5,8 @@ import type { I18n } from '@lingui/core';
 import type { UserType } from '#core/auth';
 import type { LanguageCode } from '#core/languages';
 
-export type AuthenticatedUser = { id: string; userType: UserType };
+/** `sessionId`: the refresh-token family the access token was issued for. */
+export type AuthenticatedUser = { id: string; userType: UserType; sessionId: string };
 
 export type AppVariables = {
   requestId: string;

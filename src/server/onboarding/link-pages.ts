@@ -3,14 +3,15 @@
  * agreement (the account may then sign in, holding the `onboarding` right), reset a password.
  * Invariant: each link's token is consumed in the same transaction as the change it authorises.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LINK_TTL_MS } from '#core/constants';
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '#core/languages';
 import { ONBOARDING_PAGES, ONBOARDING_RIGHT } from '#core/onboarding/api';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeAllSessions } from '../auth/refresh-tokens.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/client.ts';
-import { type LinkPurpose, refreshTokens, specialistProfiles, users } from '../db/schema.ts';
+import { type LinkPurpose, specialistProfiles, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { consumeLink, findLink, issueLink } from './link-tokens.ts';
 import { grantRight } from './rights.ts';
@@ -43,6 +44,8 @@ export async function createPassword(
   const token = await deps.db.transaction(async (tx) => {
     if (!(await consumeLink(tx, state.linkId, now))) return undefined;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, state.user.id));
+    // Any password change ends every session, the first one included (there should be none yet).
+    await revokeAllSessions(tx, state.user.id, now);
     await tx
       .update(specialistProfiles)
       .set({ stage: 'agreement', passwordCreatedAt: now, updatedAt: now })
@@ -97,10 +100,7 @@ export async function resetPassword(
   return deps.db.transaction(async (tx) => {
     if (!(await consumeLink(tx, state.linkId, now))) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, state.user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, state.user.id), isNull(refreshTokens.revokedAt)));
+    await revokeAllSessions(tx, state.user.id, now);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 /**
- * `/api/auth/*`: sign-in (argon2id check, new refresh-token family), sign-out (revokes the family of
- * the given refresh token) and me (the current user and rights).
+ * `/api/auth/*`: sign-in (argon2id check, new refresh-token family), sign-out (revokes the access
+ * token's session and the family of the given refresh token) and me (the current user and rights).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, type AuthUser, type Right, signInSchema } from '#core/au
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { requireAuth } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { revokeFamilyOf, startFamily } from '../auth/refresh-tokens.ts';
+import { revokeFamilyOf, revokeSession, startFamily } from '../auth/refresh-tokens.ts';
 import { signInAnswer } from '../auth/session.ts';
 import { findUserByEmail, findUserById, isActive, listRights, toAuthUser } from '../auth/users.ts';
 import type { AppDeps } from '../deps.ts';
@@ -48,6 +48,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/sign-out', requireAuth(deps), async (c) => {
     const input = validateBody(c, signOutSchema, { emptyAs: {} });
     if (!input.ok) return input.response;
+    // The access token's own session always ends, so its JWT stops working even without a body.
+    await revokeSession(deps.db, { userId: c.var.user.id, familyId: c.var.user.sessionId });
     if (input.value.refreshToken) {
       await revokeFamilyOf(deps.db, { userId: c.var.user.id, token: input.value.refreshToken });
     }

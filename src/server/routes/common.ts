@@ -17,6 +17,7 @@ export function commonRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = validateBody(c, refreshTokenSchema);
     if (!input.ok) return input.response;
     const result = await rotateRefreshToken(deps.db, {
+      secret: deps.jwtSecret,
       userId: input.value.userId,
       token: input.value.refreshToken,
     });
