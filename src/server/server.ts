@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './log.ts';
 import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { closeWebSockets } from './realtime/shutdown.ts';
-import { printAdminCredentials } from './startup-messages.ts';
+import { printAdminCredentials, warnAboutStoredLinks } from './startup-messages.ts';
 import { startSyncServices } from './sync/sync-services.ts';
 
 export type StartOptions = {
@@ -89,6 +89,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       password: config.adminPassword,
     });
     if (seeded.created) printAdminCredentials(print, seeded);
+    warnAboutStoredLinks(print, config);
 
     const hub = createHub();
     const syncServices = await startSyncServices(config.database, database.db, hub, log);
