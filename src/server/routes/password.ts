@@ -1,12 +1,14 @@
 /**
- * `/api/password/*`: forgot (the same answer, at the same speed, whether or not the e-mail is
- * known; rate limited per client and per address) and the 24-hour single-use reset link.
+ * `/api/password/*`: forgot (the same answer, after the same work, whether or not the e-mail is
+ * known: the lookup and the mail run after answering; rate limited per client and per address) and
+ * the 24-hour single-use reset link.
  */
 import { Hono } from 'hono';
 import { forgotPasswordSchema, resetPasswordSchema } from '#core/onboarding/account-links';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { findUserByEmail } from '../auth/users.ts';
 import type { AppDeps } from '../deps.ts';
+import { afterAnswer } from '../http/after-answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { done } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
@@ -24,10 +26,14 @@ export function passwordRoutes(deps: AppDeps): Hono<AppEnv> {
     // Counted for every address, known or not, so a 429 reveals nothing either.
     const perAddress = await rateLimiter.hit('resetEmail', input.value.email);
     if (!perAddress.allowed) return rateLimiter.refuse(c, perAddress);
-    const user = await findUserByEmail(deps.db, input.value.email);
-    // Not awaited: the answer must not take longer for a known address than for an unknown one.
-    sendResetLink(deps, user).catch((error: unknown) =>
-      deps.log.error('reset mail failed', { ...errorFields(error), requestId: c.var.requestId }),
+    // Even the lookup waits for the answer to leave: until then a known and an unknown address cost
+    // exactly the same, so neither the answer nor its timing tells them apart.
+    const { email } = input.value;
+    const requestId = c.var.requestId;
+    afterAnswer(
+      c,
+      async () => sendResetLink(deps, await findUserByEmail(deps.db, email)),
+      (error) => deps.log.error('reset mail failed', { ...errorFields(error), requestId }),
     );
     return done(c, M.resetRequested);
   });
