@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pwaPlugin } from './sw/pwa-plugin.config.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     pwaPlugin(),
+    precompressPlugin(),
   ],
   server: {
     port: 5173,
@@ -29,7 +31,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build locally, never referenced by the files nor served (static.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
   },
 });

@@ -47,6 +47,8 @@ export function pwaPlugin() {
       // Source maps are for debugging only; keep the default node_modules ignore as well.
       globIgnores: ['**/node_modules/**/*', '**/*.map'],
       maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
+      // The worker's own map: written but not referenced from sw.js (the server never serves *.map).
+      sourcemap: 'hidden',
     },
   });
 }

@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { jsonBodyLimitMiddleware } from './http/body-limit.ts';
+import { compressJsonMiddleware } from './http/compress-json.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { inputGuardMiddleware } from './http/input-guard.ts';
 import { jsonBodyMiddleware } from './http/json-body.ts';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.use(requestLogMiddleware(deps.log));
   app.use(languageMiddleware(deps.i18n));
   app.use(securityHeadersMiddleware({ trustProxy: deps.trustProxy }));
+  // Outside the routes' own middleware so it sees their final answer, errors included.
+  app.use('/api/*', compressJsonMiddleware());
   app.use('/api/*', inputGuardMiddleware());
   app.use('/api/*', jsonBodyLimitMiddleware());
   app.use('/api/*', jsonBodyMiddleware(deps.i18n));

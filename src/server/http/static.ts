@@ -1,11 +1,15 @@
 /**
  * Serves the built app (Vite's `dist/`): hashed `/assets/*` cached for a year, the shell files that
  * must update promptly (index.html, sw.js, manifest) never cached, and the SPA fallback to index.html.
+ * Text files go out as the build's brotli or gzip copy when the client accepts one (`Vary` always set);
+ * a path that names a file (it has an extension) and is not in the build is a 404, and source maps are
+ * never served, so only extension-less deep links fall back to the app.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from './app-env.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,8 +47,18 @@ function isServerPath(requestPath: string): boolean {
   );
 }
 
+// The last segment has a dot: `/robots.txt`, `/.env`, `/assets/x.js.map` — a file, never a client route.
+const FILE_LIKE_PATH = /\/[^/]*\.[^/]*$/;
+const SOURCE_MAP = /\.map$/i;
+
 function withCacheControl(response: Response, value: string): Response {
   response.headers.set('Cache-Control', value);
+  // serveStatic adds Vary only when it picked a compressed copy; a cache must know the plain answer
+  // depends on Accept-Encoding too.
+  const type = response.headers.get('Content-Type') ?? '';
+  const vary = response.headers.get('Vary') ?? '';
+  if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding/i.test(vary))
+    response.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   return response;
 }
 
@@ -61,12 +75,14 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     if (isServerPath(c.req.path)) return next();
     // Checked per request so building the app while the server runs needs no restart.
     if (!isFile(indexFile)) return c.text(APP_NOT_BUILT_TEXT, 503);
+    if (SOURCE_MAP.test(c.req.path)) return c.text('Not found', 404);
     handlers ??= {
-      files: serveStatic<AppEnv>({ root: distDir }),
-      index: serveStatic<AppEnv>({ root: distDir, path: 'index.html' }),
+      files: serveStatic<AppEnv>({ root: distDir, precompressed: true }),
+      index: serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true }),
     };
     const file = await handlers.files(c, none);
     if (file) return withCacheControl(file, cacheControlFor(c.req.path));
+    if (FILE_LIKE_PATH.test(c.req.path)) return c.text('Not found', 404);
     const index = await handlers.index(c, none);
     return index ? withCacheControl(index, NO_CACHE) : c.text('Not found', 404);
   });
