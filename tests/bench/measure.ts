@@ -30,3 +30,16 @@ export function printTable(title: string, rows: readonly Row[]) {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const cellsOfRow of cells) console.log(line(cellsOfRow));
 }
+
+/** A table with any columns, for results that do not fit metric/value/budget/verdict. */
+export function printGrid(title: string, headers: readonly string[], rows: readonly (readonly string[])[]) {
+  const widths = headers.map((header, index) =>
+    Math.max(header.length, ...rows.map((cells) => cells[index]?.length ?? 0)),
+  );
+  const line = (values: readonly string[]) =>
+    `| ${headers.map((_, index) => (values[index] ?? '').padEnd(widths[index] ?? 0)).join(' | ')} |`;
+  console.log(`\n${title}\n`);
+  console.log(line(headers));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const cells of rows) console.log(line(cells));
+}

@@ -1,19 +1,17 @@
-// `npm run bench`: builds the app (timed: the first half of a cold `npm start`), then measures and
-// prints the budget tables. Figures are medians; compare ratios across machines, not absolutes.
-import { execFileSync } from 'node:child_process';
-import { ms, printTable } from './measure.ts';
-import { measureInitialJs, measurePrecache, measureStartup } from './startup-and-bundle.ts';
-import { measureSync } from './sync.ts';
+// `npm run bench [-- part…]`: measures and prints the budget tables, every part or the ones named
+// (`npm run bench -- api`). BENCH_SECONDS shortens timed loads. Figures are medians; compare ratios.
+import { runApiBench } from './api.ts';
+import { selectParts } from './bench-options.ts';
+import { runFoundationBench } from './foundation.ts';
+import { runSyncBench } from './sync.ts';
 
-const buildStarted = performance.now();
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
-const buildMs = performance.now() - buildStarted;
+/** One entry a part, run in this order; a new part is one line here. */
+const PARTS = {
+  foundation: runFoundationBench,
+  sync: runSyncBench,
+  api: runApiBench,
+} satisfies Record<string, () => Promise<void>>;
 
-printTable('Foundation budgets', [
-  ...(await measureInitialJs()),
-  ...measurePrecache(),
-  { metric: 'npm run build (lingui compile + vite build + service worker)', value: ms(buildMs) },
-  ...(await measureStartup()),
-]);
-
-printTable('Sync budgets (Chromium, real server on loopback)', await measureSync());
+for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {
+  await PARTS[part]();
+}

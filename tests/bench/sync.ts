@@ -8,7 +8,7 @@ import { rolldown } from 'rolldown';
 import { createUser, signIn, startTestServer } from '../../src/server/test-support/test-server.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
-import { ms, type Row } from './measure.ts';
+import { ms, printTable, type Row } from './measure.ts';
 import type { syncBench } from './sync-harness.ts';
 
 type Bench = typeof syncBench;
@@ -113,4 +113,8 @@ export async function measureSync(): Promise<Row[]> {
     await browser.close();
     await server.stop();
   }
+}
+
+export async function runSyncBench(): Promise<void> {
+  printTable('Sync budgets (Chromium, real server on loopback)', await measureSync());
 }
