@@ -15,12 +15,24 @@ import { hasExplicitLanguage, setLanguage } from './language.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when a string or an object key anywhere in a parsed JSON value holds U+0000. */
+/**
+ * True when a string or an object key anywhere in a parsed JSON value holds U+0000. A loop, not
+ * recursion: a body within the size limit may nest 10,000 levels deep, past the call stack.
+ */
 function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return hasNul(value);
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, inner]) => hasNul(key) || holdsNul(inner));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (hasNul(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (hasNul(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }
