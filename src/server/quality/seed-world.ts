@@ -129,7 +129,11 @@ async function seedOwnerData(server: TestServer, token: string) {
   };
   const created = await callJson(server, 'POST', '/api/patients', { token, body: patient });
   if (created.status !== 201) throw new Error(`patient: ${JSON.stringify(created.body)}`);
-  const pdf = Buffer.concat([SAMPLE.pdf(), Buffer.from(`% ${OWNER_SECRETS.fileMarker}\n`)]);
+  // A comment line after the header: the file stays a whole PDF (its trailer must end it).
+  const sample = SAMPLE.pdf();
+  const headerEnd = sample.indexOf(0x0a) + 1;
+  const marker = Buffer.from(`% ${OWNER_SECRETS.fileMarker}\n`);
+  const pdf = Buffer.concat([sample.subarray(0, headerEnd), marker, sample.subarray(headerEnd)]);
   const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
   if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
   return { patientId, fileId: file.body.data?.file.id ?? '' };

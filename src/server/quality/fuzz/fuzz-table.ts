@@ -1,0 +1,179 @@
+/**
+ * What the hostile-input fuzz sends to each route, keyed "METHOD path" like the authorization table:
+ * who calls, which real ids fill the path, and the valibot schemas of the query and the body.
+ */
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { refreshTokenSchema, signInSchema } from '#core/auth';
+import {
+  agreementSchema,
+  createPasswordSchema,
+  forgotPasswordSchema,
+  rejectRegistrationSchema,
+  resetPasswordSchema,
+} from '#core/onboarding/account-links';
+import { FILE_KINDS } from '#core/onboarding/files';
+import {
+  basicInfoStepSchema,
+  editSessionSchema,
+  photoStepSchema,
+  sessionStepSchema,
+} from '#core/onboarding/profile-completion';
+import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboarding/registration';
+import { createPatientArgs, updatePatientBody } from '#core/patients/patient-mutations';
+import { batchRequestSchema } from '#core/sync/batch';
+import { mobileRule } from '#core/validation/mobile';
+import type { Hints } from './valibot-arbitrary.ts';
+
+/** The real rows and tokens a valid case aims at (so it gets past the 404 into the handler). */
+export type FuzzIds = {
+  patient: string;
+  file: string;
+  draftFile: string;
+  uploadToken: string;
+  registration: string;
+  createPasswordToken: string;
+  agreementToken: string;
+  resetToken: string;
+  photoFile: string;
+  bannerFile: string;
+};
+export type IdKind = keyof FuzzIds;
+
+export type FuzzEntry = {
+  /** `fresh-owner`: a new session per case, for a call that may end the session it is made with. */
+  as: 'anonymous' | 'owner' | 'fresh-owner' | 'admin';
+  params?: Readonly<Record<string, IdKind>>;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema | 'multipart';
+  /** Headers a valid call carries (the applicant's upload token). */
+  headers?: (ids: FuzzIds) => Record<string, string>;
+  /** Cross-field rules the generator cannot know (a confirmation equal to the password, real file ids). */
+  adjust?: (value: unknown, ids: FuzzIds) => unknown;
+  websocket?: true;
+  /** The SPA catch-all: the whole path is the input. */
+  catchAll?: true;
+};
+
+/** Valid values of the rules the walker cannot invert (a mobile number's country plan, an IBAN). */
+export const SCHEMA_HINTS: Hints = new Map<unknown, fc.Arbitrary<unknown>>([
+  [mobileRule, fc.constantFrom('+33612345678', '+212612345678', '+447700900123')],
+  [sessionStepSchema.entries.iban, fc.constantFrom('FR7630006000011234567890189', 'DE89370400440532013000')],
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const confirmed = (value: unknown) =>
+  isRecord(value) ? { ...value, confirmPassword: value.password } : value;
+
+const withFields = (fields: (ids: FuzzIds) => Record<string, unknown>) => (value: unknown, ids: FuzzIds) =>
+  isRecord(value) ? { ...value, ...fields(ids) } : value;
+
+/** Batch calls aimed at the routes a batch may carry, so they reach the patient commands. */
+function batchTargets(value: unknown, ids: FuzzIds): unknown {
+  if (!isRecord(value) || !Array.isArray(value.calls)) return value;
+  const calls = value.calls.map((call: unknown) =>
+    isRecord(call)
+      ? { ...call, path: call.method === 'POST' ? '/api/patients' : `/api/patients/${ids.patient}` }
+      : call,
+  );
+  return { ...value, calls };
+}
+
+// The routes below validate these parameters by hand (no exported schema): these mirror what they read.
+const pageQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100))),
+  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+const changesQuery = v.object({
+  since: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1e6))),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000))),
+});
+const signOutBody = v.strictObject({
+  refreshToken: v.optional(v.pipe(v.string(), v.minLength(20), v.maxLength(200))),
+});
+const uploadQuery = v.object({ kind: v.optional(v.picklist(FILE_KINDS)) });
+const uploadTokenQuery = v.object({ uploadToken: v.optional(v.pipe(v.string(), v.minLength(20))) });
+const wsQuery = v.object({ token: v.optional(v.string()) });
+const nothing = v.strictObject({});
+
+export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
+  'GET /api/health': { as: 'anonymous' },
+  'POST /api/auth/sign-in': { as: 'anonymous', body: signInSchema },
+  'POST /api/auth/sign-out': { as: 'fresh-owner', body: signOutBody },
+  'GET /api/auth/me': { as: 'owner' },
+  'POST /api/common/refresh-token': { as: 'anonymous', body: refreshTokenSchema },
+  'GET /api/registration/email-availability': { as: 'anonymous', query: emailAvailabilityQuerySchema },
+  'POST /api/registration': {
+    as: 'anonymous',
+    body: registrationSchema(() => new Date()),
+    adjust: withFields((ids) => ({ uploadToken: ids.uploadToken })),
+  },
+  'POST /api/files': { as: 'anonymous', body: 'multipart', query: uploadQuery },
+  'GET /api/files/:id': { as: 'owner', params: { id: 'file' }, query: uploadTokenQuery },
+  'DELETE /api/files/:id': {
+    as: 'anonymous',
+    params: { id: 'draftFile' },
+    headers: (ids) => ({ 'X-Upload-Token': ids.uploadToken }),
+  },
+  'GET /api/onboarding/create-password/:token': { as: 'anonymous', params: { token: 'createPasswordToken' } },
+  'POST /api/onboarding/create-password/:token': {
+    as: 'anonymous',
+    params: { token: 'createPasswordToken' },
+    body: createPasswordSchema,
+    adjust: confirmed,
+  },
+  'GET /api/onboarding/agreement/:token': { as: 'anonymous', params: { token: 'agreementToken' } },
+  'POST /api/onboarding/agreement/:token': {
+    as: 'anonymous',
+    params: { token: 'agreementToken' },
+    body: agreementSchema,
+  },
+  'GET /api/onboarding/profile': { as: 'owner' },
+  'PUT /api/onboarding/profile/photo': {
+    as: 'owner',
+    body: photoStepSchema,
+    adjust: withFields((ids) => ({ photoFileId: ids.photoFile })),
+  },
+  'PUT /api/onboarding/profile/basic-info': {
+    as: 'owner',
+    body: basicInfoStepSchema,
+    adjust: withFields((ids) => ({ bannerFileId: ids.bannerFile })),
+  },
+  'PUT /api/onboarding/profile/session': { as: 'owner', body: sessionStepSchema },
+  'PATCH /api/onboarding/profile/session': { as: 'owner', body: editSessionSchema },
+  'POST /api/password/forgot': { as: 'anonymous', body: forgotPasswordSchema },
+  'GET /api/password/reset/:token': { as: 'anonymous', params: { token: 'resetToken' } },
+  'POST /api/password/reset/:token': {
+    as: 'anonymous',
+    params: { token: 'resetToken' },
+    body: resetPasswordSchema,
+    adjust: confirmed,
+  },
+  'GET /api/admin/registrations': { as: 'admin', query: pageQuery },
+  'GET /api/admin/registrations/:id': { as: 'admin', params: { id: 'registration' } },
+  'POST /api/admin/registrations/:id/approve': { as: 'admin', params: { id: 'registration' } },
+  'POST /api/admin/registrations/:id/reject': {
+    as: 'admin',
+    params: { id: 'registration' },
+    body: rejectRegistrationSchema,
+  },
+  'GET /api/admin/specialists': {
+    as: 'admin',
+    query: v.object({
+      ...pageQuery.entries,
+      status: v.optional(v.picklist(['pending', 'active', 'rejected'])),
+    }),
+  },
+  'GET /api/admin/mail': { as: 'admin', query: pageQuery },
+  'POST /api/patients': { as: 'owner', body: createPatientArgs },
+  'PUT /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: updatePatientBody },
+  'DELETE /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: nothing },
+  'GET /api/patients/:id': { as: 'owner', params: { id: 'patient' } },
+  'GET /api/sync/changes': { as: 'owner', query: changesQuery },
+  'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
+  'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },
+  'GET /*': { as: 'anonymous', catchAll: true },
+};
