@@ -1,9 +1,11 @@
 /**
- * Decides an uploaded file's real type from its bytes (magic numbers), never from its name or the
- * client's Content-Type. Invariant: anything not positively recognised is `undefined` (refused).
+ * Decides an uploaded file's real type from its bytes (magic number, then the whole structure), never
+ * from its name or the client's Content-Type. Invariant: anything not positively recognised is
+ * `undefined` (refused).
  */
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { UploadMimeType } from '#core/onboarding/files';
+import { endsWith, hasPdfTrailer, IMAGE_ENDINGS, isMp4BoxSequence, zipEntryNames } from './file-structure.ts';
 
 /** Bytes of the file's start the caller keeps for sniffing. */
 export const SNIFF_HEAD_BYTES = 64;
@@ -33,49 +35,26 @@ function sniffHead(head: Uint8Array): UploadMimeType | 'zip' | undefined {
   return undefined;
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
-// End-of-central-directory record: 22 bytes plus a comment of at most 65535 bytes.
-const EOCD_SEARCH_BYTES = 22 + 0xffff;
-
-/** Names of a ZIP's entries, read from its central directory; undefined when it is not a sound ZIP. */
-async function zipEntryNames(filePath: string, size: number): Promise<string[] | undefined> {
-  const handle = await open(filePath, 'r');
-  try {
-    const tailLength = Math.min(size, EOCD_SEARCH_BYTES);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    let eocd = -1;
-    for (let index = tailLength - 22; index >= 0; index -= 1) {
-      if (tail.readUInt32LE(index) === EOCD_SIGNATURE) {
-        eocd = index;
-        break;
-      }
-    }
-    if (eocd < 0) return undefined;
-    const directorySize = tail.readUInt32LE(eocd + 12);
-    const directoryOffset = tail.readUInt32LE(eocd + 16);
-    if (directoryOffset + directorySize > size || directorySize > 16 * 1024 * 1024) return undefined;
-    const directory = Buffer.alloc(directorySize);
-    await handle.read(directory, 0, directorySize, directoryOffset);
-    const names: string[] = [];
-    let cursor = 0;
-    while (cursor + 46 <= directorySize && directory.readUInt32LE(cursor) === CENTRAL_ENTRY_SIGNATURE) {
-      const nameLength = directory.readUInt16LE(cursor + 28);
-      const extraLength = directory.readUInt16LE(cursor + 30);
-      const commentLength = directory.readUInt16LE(cursor + 32);
-      names.push(directory.toString('utf8', cursor + 46, cursor + 46 + nameLength));
-      cursor += 46 + nameLength + extraLength + commentLength;
-    }
-    return names;
-  } finally {
-    await handle.close();
+/** Whether the whole file has the structure its head announced (see file-structure.ts). */
+async function isWhole(handle: FileHandle, size: number, type: UploadMimeType | 'zip'): Promise<boolean> {
+  switch (type) {
+    case 'application/pdf':
+      return hasPdfTrailer(handle, size);
+    case 'image/png':
+    case 'image/jpeg':
+    case 'image/gif':
+      return endsWith(handle, size, IMAGE_ENDINGS[type]);
+    case 'video/mp4':
+      return isMp4BoxSequence(handle, size);
+    default:
+      return true;
   }
 }
 
 /**
- * The real type of a complete file on disk. A ZIP counts as DOCX only when its central directory
- * lists `[Content_Types].xml` and a `word/` entry (what Word writes).
+ * The real type of a complete file on disk: its head's magic number, confirmed by the structure the
+ * type promises (trailer, end marker, box sequence). A ZIP counts as DOCX only when its central
+ * directory lists `[Content_Types].xml` and `word/document.xml` (what every Word document has).
  */
 export async function sniffFile(
   filePath: string,
@@ -83,9 +62,14 @@ export async function sniffFile(
   size: number,
 ): Promise<UploadMimeType | undefined> {
   const fromHead = sniffHead(head);
-  if (fromHead !== 'zip') return fromHead;
-  const names = await zipEntryNames(filePath, size);
-  if (!names) return undefined;
-  const isDocx = names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
-  return isDocx ? DOCX_MIME : undefined;
+  if (!fromHead) return undefined;
+  const handle = await open(filePath, 'r');
+  try {
+    if (fromHead !== 'zip') return (await isWhole(handle, size, fromHead)) ? fromHead : undefined;
+    const names = await zipEntryNames(handle, size);
+    const isDocx = names?.includes('[Content_Types].xml') && names.includes('word/document.xml');
+    return isDocx ? DOCX_MIME : undefined;
+  } finally {
+    await handle.close();
+  }
 }

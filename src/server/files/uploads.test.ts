@@ -10,6 +10,7 @@ import { adminToken, SAMPLE, startOnboardingServer, upload } from '../onboarding
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { DRAFT_TTL_MS, sweepExpiredDrafts } from './drafts.ts';
+import { DRAIN_MAX_BYTES } from './drain-body.ts';
 import { createFileStore } from './file-store.ts';
 
 /** Streams `totalBytes` of multipart body in chunks; resolves with the status and how much was sent by then. */
@@ -17,7 +18,7 @@ function streamOversized(
   server: TestServer,
   kind: string,
   totalBytes: number,
-  options: { declareLength?: boolean } = {},
+  options: { declareLength?: boolean; allowNetworkError?: boolean } = {},
 ): Promise<{ status: number; sentBeforeAnswer: number; body: string }> {
   const boundary = 'test-boundary-0123456789';
   const head = Buffer.from(
@@ -49,7 +50,12 @@ function streamOversized(
       },
     );
     // The server closes the connection after answering: writes after that fail, which is expected.
-    request.on('error', (error) => (answered ? undefined : reject(error)));
+    // Past the drain bound the close may even come first: status 0 is that network error.
+    request.on('error', (error) => {
+      if (answered) return;
+      if (options.allowNetworkError) resolve({ status: 0, sentBeforeAnswer: sent, body: '' });
+      else reject(error);
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     request.write(head);
     const pump = () => {
@@ -127,19 +133,20 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
     expect(pngAsVideo.body.message).toBe(M.videoType.message);
   });
 
-  it('cuts an oversized upload off with 413 while streaming, without reading the whole body', async () => {
-    const totalBytes = 64 * 1024 * 1024;
+  it('cuts an oversized upload off with 413 while streaming, reading at most the drain bound', async () => {
+    const totalBytes = DRAIN_MAX_BYTES * 4;
     const startedAt = performance.now();
-    const answer = await streamOversized(server, 'banner', totalBytes);
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).message).toBe(M.imageSize.message);
-    // Socket buffers hold a few MiB at most; the server stopped far before 64 MiB.
-    expect(answer.sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
-    expect(performance.now() - startedAt).toBeLessThan(5000);
+    const answer = await streamOversized(server, 'banner', totalBytes, { allowNetworkError: true });
+    expect([0, 413]).toContain(answer.status);
+    // The rest is drained up to the bound (so a browser can read the 413), never to the end.
+    expect(answer.sentBeforeAnswer).toBeLessThan(DRAIN_MAX_BYTES + 16 * 1024 * 1024);
+    expect(performance.now() - startedAt).toBeLessThan(15_000);
   });
 
-  it('refuses at once a body whose declared length is over the limit', async () => {
-    const answer = await streamOversized(server, 'photo', 50 * 1024 * 1024, { declareLength: true });
+  it('refuses at once a body whose declared length is over the limit and the drain bound', async () => {
+    const answer = await streamOversized(server, 'photo', DRAIN_MAX_BYTES + 1024 * 1024, {
+      declareLength: true,
+    });
     expect(answer.status).toBe(413);
     expect(answer.sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
   });

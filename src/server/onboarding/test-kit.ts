@@ -41,18 +41,33 @@ const bytes = (...parts: (string | number[] | Uint8Array)[]) =>
     parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
   );
 
-/** Minimal files whose first bytes are what a real one starts with. */
+const u32 = (value: number) => {
+  const buffer = Buffer.alloc(4);
+  buffer.writeUInt32BE(value);
+  return buffer;
+};
+
+/** The IEND chunk every PNG ends with. */
+const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+/** Minimal files with the whole structure of their type: magic number, trailer or end marker, boxes. */
 export const SAMPLE = {
-  pdf: () => bytes('%PDF-1.7\n', '1 0 obj << >> endobj\n%%EOF\n'),
-  png: (size = 200) => bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], new Uint8Array(size)),
-  jpeg: () => bytes([0xff, 0xd8, 0xff, 0xe0], new Uint8Array(100)),
-  gif: () => bytes('GIF89a', new Uint8Array(50)),
-  mp4: () => bytes([0, 0, 0, 0x18], 'ftypmp42', new Uint8Array(200)),
+  pdf: () => bytes('%PDF-1.7\n', '1 0 obj << >> endobj\nstartxref\n0\n%%EOF\n'),
+  /** `size` bytes after the 8-byte signature, the IEND chunk included. */
+  png: (size = 200) =>
+    bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], new Uint8Array(Math.max(0, size - 12)), PNG_END),
+  jpeg: () => bytes([0xff, 0xd8, 0xff, 0xe0], new Uint8Array(100), [0xff, 0xd9]),
+  gif: () => bytes('GIF89a', new Uint8Array(50), [0x3b]),
+  mp4: () => bytes(u32(24), 'ftypmp42', u32(0), 'mp42isom', u32(208), 'mdat', new Uint8Array(200)),
   /** A Windows executable (MZ header). */
   exe: () => bytes('MZ', [0x90, 0, 3, 0], new Uint8Array(300)),
+  /** A PDF header in front of a Linux executable: magic bytes only, no PDF structure. */
+  pdfHeadedElf: () => bytes('%PDF-1.7\n', [0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0], new Uint8Array(300)),
   docx: () => zip(['[Content_Types].xml', 'word/document.xml']),
   /** A ZIP that is not a Word document. */
   zip: () => zip(['notes.txt']),
+  /** Content types and a word/ folder, but no word/document.xml: not a Word document either. */
+  zipWithWordFolder: () => zip(['[Content_Types].xml', 'word/styles.xml']),
 };
 
 /** A stored (uncompressed) ZIP with empty entries: enough for a central-directory reader. */

@@ -4,6 +4,7 @@
  * the right to a file gets the same 404 as for a file that does not exist.
  */
 
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -18,6 +19,7 @@ import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDraft, findFile, findOpenDraft, type OwnerRef, usageOf } from '../files/drafts.ts';
+import { DRAIN_MAX_BYTES, drainBody } from '../files/drain-body.ts';
 import { toFileInfo } from '../files/file-info.ts';
 import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
 import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
@@ -34,6 +36,25 @@ function closing(c: Context<AppEnv>, response: Response): Response {
   c.header('Connection', 'close');
   response.headers.set('Connection', 'close');
   return response;
+}
+
+/**
+ * A refusal before the body's end: the rest is drained (bounded) first, so a client still sending
+ * reads this answer instead of a network error; the connection is kept only when fully drained.
+ */
+async function refuseUpload(
+  c: Context<AppEnv>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  response: Response,
+): Promise<Response> {
+  return (await drainBody(reader)) ? response : closing(c, response);
+}
+
+/** The client closed the connection mid-body (cancelled upload, lost network). */
+function isClientGone(c: Context<AppEnv>): boolean {
+  // @hono/node-server passes { incoming, outgoing } as the env.
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.errored !== null);
 }
 
 function cleanName(name: string | undefined): string {
@@ -65,17 +86,19 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!boundary || !body) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
     const now = deps.onboarding.now();
     const user = await optionalUser(deps, c);
-    const multipart = new MultipartReader(body.getReader(), boundary);
+    const reader = body.getReader();
+    const refuse = (response: Response) => refuseUpload(c, reader, response);
+    const multipart = new MultipartReader(reader, boundary);
     try {
       const filePart = await readUntilFile(multipart);
       // Header, query or a form field before the file: whichever the client could set.
       const draftToken = tokenFrom(c) ?? filePart?.fields.get(UPLOAD_TOKEN_FIELD);
       const draft = user ? undefined : await findOpenDraft(db, draftToken, now);
-      if (!user && draftToken && !draft) return closing(c, fail(c, 400, M.uploadSessionInvalid));
+      if (!user && draftToken && !draft) return refuse(fail(c, 400, M.uploadSessionInvalid));
       const fieldLanguage = parseLanguageCode(filePart?.fields.get(LANGUAGE_PARAM));
       if (fieldLanguage && !hasExplicitLanguage(c)) setLanguage(c, deps.i18n, fieldLanguage);
       const kind = parseKind(c.req.query('kind') ?? filePart?.fields.get('kind'));
-      if (!filePart || !kind) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+      if (!filePart || !kind) return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
       const rule = FILE_KIND_RULES[kind];
       const owner: OwnerRef | undefined = user
         ? { userId: user.id }
@@ -86,7 +109,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       let tooLarge = rule.sizeMessage;
       if (kind === 'document' && owner) {
         const usage = await usageOf(db, owner, 'document');
-        if (usage.count >= DOC_MAX_FILES) return closing(c, fail(c, 409, M.maxFilesReached));
+        if (usage.count >= DOC_MAX_FILES) return refuse(fail(c, 409, M.maxFilesReached));
         if (DOC_TOTAL_MAX_BYTES - usage.bytes < maxBytes) {
           maxBytes = DOC_TOTAL_MAX_BYTES - usage.bytes;
           tooLarge = M.documentsTotal;
@@ -94,10 +117,14 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       // A declared length already over the limit is refused before a single file byte is read.
       const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return closing(c, fail(c, 413, tooLarge));
+      if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+        // Beyond what is worth draining: answered at once, the client may only see the connection end.
+        if (declared > DRAIN_MAX_BYTES) return closing(c, fail(c, 413, tooLarge));
+        return refuse(fail(c, 413, tooLarge));
+      }
 
       const received = await receiveFilePart(multipart, store, maxBytes, rule.mimeTypes);
-      if (received.status === 'too-large') return closing(c, fail(c, 413, tooLarge));
+      if (received.status === 'too-large') return refuse(fail(c, 413, tooLarge));
       if (received.status !== 'ok') return fail(c, 400, rule.typeMessage);
 
       let uploadToken: string | undefined;
@@ -124,7 +151,12 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
         : { file: toFileInfo(row) };
       return ok(c, data, 201);
     } catch (error) {
-      if (error instanceof MultipartError) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+      // Not a server fault: receiveFilePart already removed the partial file, and nobody reads this.
+      if (isClientGone(c)) {
+        deps.log.info('upload aborted', { requestId: c.var.requestId });
+        return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+      }
+      if (error instanceof MultipartError) return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
       throw error;
     }
   });
@@ -143,7 +175,9 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/:id', async (c) => {
     const file = await findFile(db, c.req.param('id'));
     if (!file || !(await mayRead(c, file))) return fail(c, 404, ERROR_MESSAGES.notFound);
-    const disposition = file.mimeType.startsWith('application/vnd') ? 'attachment' : 'inline';
+    // Only images are shown in the page; any other document is downloaded, never rendered by the
+    // browser under our origin (a PDF viewer or a sniffed type would run with the app's cookies).
+    const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';
     return c.body(store.read(file.storageName), 200, {
       'Content-Type': file.mimeType,
       'Content-Length': String(file.sizeBytes),

@@ -10,7 +10,7 @@ export function pngFile(name = 'photo.png') {
 /** A minimal one-page PDF. */
 export function pdfFile(name = 'cv.pdf', padToBytes = 0) {
   const body =
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n';
   const padding = padToBytes > body.length ? '%'.repeat(padToBytes - body.length) : '';
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body + padding) };
 }
