@@ -30,6 +30,7 @@ import { Route as PhotoUploadIdRouteImport } from './routes/photo-upload.$id'
 import { Route as ProfileCompletionIdRouteImport } from './routes/profile-completion.$id'
 import { Route as SessionIdRouteImport } from './routes/session.$id'
 import { Route as SignInChar123IdChar125RouteImport } from './routes/sign-in.{-$id}'
+import { Route as UnlockSignInIdRouteImport } from './routes/unlock-sign-in.$id'
 import { Route as OfficeAdminMailRouteImport } from './routes/_office/admin.mail'
 import { Route as OfficeAdminSpecialistsRouteImport } from './routes/_office/admin.specialists'
 import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_office/company-patient-profile.$id'
@@ -144,6 +145,11 @@ const SignInChar123IdChar125Route = SignInChar123IdChar125RouteImport.update({
   path: '/sign-in/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnlockSignInIdRoute = UnlockSignInIdRouteImport.update({
+  id: '/unlock-sign-in/$id',
+  path: '/unlock-sign-in/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OfficeAdminMailRoute = OfficeAdminMailRouteImport.update({
   id: '/admin/mail',
   path: '/admin/mail',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/profile-completion/$id': typeof ProfileCompletionIdRoute
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
+  '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/profile-completion/$id': typeof ProfileCompletionIdRoute
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
+  '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/profile-completion/$id': typeof ProfileCompletionIdRoute
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
+  '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
   '/_office/admin/mail': typeof OfficeAdminMailRoute
   '/_office/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/_office/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/profile-completion/$id'
     | '/session/$id'
     | '/sign-in/{-$id}'
+    | '/unlock-sign-in/$id'
     | '/admin/mail'
     | '/admin/specialists'
     | '/company-patient-profile/$id'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/profile-completion/$id'
     | '/session/$id'
     | '/sign-in/{-$id}'
+    | '/unlock-sign-in/$id'
     | '/admin/mail'
     | '/admin/specialists'
     | '/company-patient-profile/$id'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/profile-completion/$id'
     | '/session/$id'
     | '/sign-in/{-$id}'
+    | '/unlock-sign-in/$id'
     | '/_office/admin/mail'
     | '/_office/admin/specialists'
     | '/_office/company-patient-profile/$id'
@@ -389,6 +401,7 @@ export interface RootRouteChildren {
   ProfileCompletionIdRoute: typeof ProfileCompletionIdRoute
   SessionIdRoute: typeof SessionIdRoute
   SignInChar123IdChar125Route: typeof SignInChar123IdChar125Route
+  UnlockSignInIdRoute: typeof UnlockSignInIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -540,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unlock-sign-in/$id': {
+      id: '/unlock-sign-in/$id'
+      path: '/unlock-sign-in/$id'
+      fullPath: '/unlock-sign-in/$id'
+      preLoaderRoute: typeof UnlockSignInIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_office/admin/mail': {
       id: '/_office/admin/mail'
       path: '/admin/mail'
@@ -653,6 +673,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileCompletionIdRoute: ProfileCompletionIdRoute,
   SessionIdRoute: SessionIdRoute,
   SignInChar123IdChar125Route: SignInChar123IdChar125Route,
+  UnlockSignInIdRoute: UnlockSignInIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,8 @@ export const API_PATHS = {
   signOut: '/api/auth/sign-out',
   me: '/api/auth/me',
   refreshToken: '/api/common/refresh-token',
+  /** The owner's unlock link after many failed sign-ins: body `{ token }`. */
+  unlockSignIn: '/api/auth/unlock',
 } as const;
 
 /** Every answer: `{ success, message?, data? }`; `errors` maps a field to its message on a 400. */

@@ -46,6 +46,10 @@ export const AUTH_MESSAGES = defineMessages({
     id: 'auth.refreshRefused',
     message: 'Your session has ended. Please sign in again.',
   },
+  signInUnlocked: /*i18n*/ {
+    id: 'auth.signInUnlocked',
+    message: 'Sign-in is unlocked. You can sign in again now.',
+  },
 });
 
 export const signInSchema = v.strictObject({
@@ -93,3 +97,8 @@ export type RefreshTokenData = {
   refreshToken: string;
   refreshTokenExpireAt: string;
 };
+
+/** Body of `POST /api/auth/unlock`: the token of the e-mailed unlock link. */
+export const unlockSignInSchema = v.strictObject({
+  token: v.pipe(v.string(), v.minLength(20), v.maxLength(200)),
+});

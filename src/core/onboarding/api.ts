@@ -70,6 +70,7 @@ export const ONBOARDING_PAGES = {
   createPassword: (token: string) => `/create-password/${token}`,
   agreement: (token: string) => `/agreement-terms-conditions/${token}`,
   resetPassword: (token: string) => `/forgot-password?token=${token}`,
+  unlockSignIn: (token: string) => `/unlock-sign-in/${token}`,
   profileCompletion: (userId: string) => `/profile-completion/${userId}`,
   signIn: (userId: string) => `/sign-in/${userId}`,
 } as const;
@@ -169,7 +170,7 @@ export type MailItem = {
   id: string;
   to: string;
   language: LanguageCode;
-  template: 'approval' | 'agreement' | 'rejection' | 'password-reset';
+  template: 'approval' | 'agreement' | 'rejection' | 'password-reset' | 'account-unlock';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

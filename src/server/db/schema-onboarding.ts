@@ -121,7 +121,7 @@ export const specialistTrainings = pgTable(
   (table) => [index('specialist_trainings_user_idx').on(table.userId)],
 );
 
-export const LINK_PURPOSES = ['create_password', 'agreement', 'reset_password'] as const;
+export const LINK_PURPOSES = ['create_password', 'agreement', 'reset_password', 'unlock_sign_in'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /** E-mailed links. Only the SHA-256 of the token is stored; `usedAt` makes each single-use. */

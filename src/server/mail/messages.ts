@@ -55,4 +55,22 @@ export const MAIL_MESSAGES = defineMessages({
     id: 'mail.reset.ignore',
     message: 'If you did not ask for this, ignore this e-mail: your password stays unchanged.',
   },
+  unlockSubject: /*i18n*/ {
+    id: 'mail.unlock.subject',
+    message: 'Many failed sign-in attempts on your MindOffice account',
+  },
+  unlockBody: /*i18n*/ {
+    id: 'mail.unlock.body',
+    message:
+      'Someone has tried many wrong passwords for your account, so sign-in is slowed down for the devices they used. Your password has not been changed.',
+  },
+  unlockAction: /*i18n*/ { id: 'mail.unlock.action', message: 'Unlock sign-in' },
+  unlockIfYou: /*i18n*/ {
+    id: 'mail.unlock.ifYou',
+    message: 'If it was you and you can no longer sign in, use the button below to unlock sign-in.',
+  },
+  unlockIfNotYou: /*i18n*/ {
+    id: 'mail.unlock.ifNotYou',
+    message: 'If it was not you, you do not need to do anything; you may also choose a new password.',
+  },
 });

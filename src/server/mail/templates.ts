@@ -72,6 +72,17 @@ function blocksFor(
           p(t(M.rejectionAgain)),
         ],
       };
+    case 'account-unlock':
+      return {
+        subject: M.unlockSubject,
+        blocks: [
+          p(t(M.unlockBody)),
+          p(t(M.unlockIfYou)),
+          { kind: 'button', label: t(M.unlockAction), href: link },
+          validity,
+          p(t(M.unlockIfNotYou)),
+        ],
+      };
     case 'password-reset':
       return {
         subject: M.resetSubject,

@@ -18,7 +18,9 @@ export const RATE_LIMIT_BUCKETS = [
   'emailCheck',
   'signUp',
   'signIn',
-  'signInEmail',
+  'signInPair',
+  'signInAccount',
+  'unlockMail',
   'reset',
   'resetEmail',
   'link',
@@ -36,8 +38,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   emailCheck: { limit: 30, windowMs: 10 * MINUTE_MS },
   signUp: { limit: 10, windowMs: 60 * MINUTE_MS },
   signIn: { limit: 100, windowMs: 15 * MINUTE_MS },
-  /** Failed sign-ins only: a successful one never locks its owner out. */
-  signInEmail: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Failed sign-ins of one account from one client (auth/sign-in-throttle.ts): `limit` failures are
+   * free, then that pair waits longer after each; forgotten a window after its last failure.
+   */
+  signInPair: { limit: 5, windowMs: 24 * 60 * MINUTE_MS },
+  /** Failed sign-ins of one account from all clients: past the limit its owner gets an unlock e-mail. */
+  signInAccount: { limit: 50, windowMs: 60 * MINUTE_MS },
+  /** At most this many unlock e-mails per account and window (not scaled: a cadence, not an allowance). */
+  unlockMail: { limit: 1, windowMs: 60 * MINUTE_MS },
   reset: { limit: 10, windowMs: 60 * MINUTE_MS },
   resetEmail: { limit: 3, windowMs: 60 * MINUTE_MS },
   link: { limit: 30, windowMs: 15 * MINUTE_MS },
@@ -52,6 +61,9 @@ export type RateLimiter = {
   peek(bucket: RateLimitBucket, subject: string): Promise<HitResult>;
   /** Middleware counting per client address. */
   perClient(bucket: RateLimitBucket): MiddlewareHandler<AppEnv>;
+  /** Forgets a subject's counter (an unlocked account). */
+  reset(bucket: RateLimitBucket, subject: string): Promise<void>;
+  rule(bucket: RateLimitBucket): RateLimitRule;
   /** Answers 429 with Retry-After and the translated message. */
   refuse(c: Context<AppEnv>, result: Extract<HitResult, { allowed: false }>): Response;
   clientAddress(c: Context<AppEnv>): string;
@@ -65,6 +77,7 @@ const SWEEP_AGE_MS = 24 * 60 * MINUTE_MS;
 export function scaleRules(rules: RateLimitRules, factor: number): RateLimitRules {
   const scaled = { ...rules };
   for (const bucket of RATE_LIMIT_BUCKETS) {
+    if (bucket === 'unlockMail') continue;
     scaled[bucket] = { ...rules[bucket], limit: Math.max(1, Math.round(rules[bucket].limit * factor)) };
   }
   return scaled;
@@ -144,9 +157,15 @@ export function createRateLimiter(options: {
     return fail(c, 429, ERROR_MESSAGES.tooManyRequests);
   }
 
+  async function reset(bucket: RateLimitBucket, subject: string): Promise<void> {
+    await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(bucket, subject)));
+  }
+
   return {
     hit,
     peek,
+    reset,
+    rule: (bucket) => rules[bucket],
     clientAddress,
     refuse,
     perClient(bucket) {

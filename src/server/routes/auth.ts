@@ -1,20 +1,26 @@
 /**
- * `/api/auth/*`: sign-in (argon2id check, new refresh-token family), sign-out (revokes the access
+ * `/api/auth/*`: sign-in (argon2id check, throttled per account and client, new refresh-token
+ * family), unlock (the owner's e-mailed link after many failures), sign-out (revokes the access
  * token's session and the family of the given refresh token) and me (the current user and rights).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AUTH_MESSAGES, type AuthUser, type Right, signInSchema } from '#core/auth';
+import { AUTH_MESSAGES, type AuthUser, type Right, signInSchema, unlockSignInSchema } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { requireAuth } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeFamilyOf, revokeSession, startFamily } from '../auth/refresh-tokens.ts';
 import { signInAnswer } from '../auth/session.ts';
+import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
+import { sendUnlockMail, unlockSignIn } from '../auth/unlock-sign-in.ts';
 import { findUserByEmail, findUserById, isActive, listRights, toAuthUser } from '../auth/users.ts';
 import type { AppDeps } from '../deps.ts';
+import { afterAnswer } from '../http/after-answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
+import { errorFields } from '../log.ts';
+import { refuseLink } from '../onboarding/link-answers.ts';
 
 // Not in #core yet: the sign-out body. An absent refresh token only ends nothing server-side.
 const signOutSchema = v.strictObject({
@@ -27,22 +33,44 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const { rateLimiter } = deps.onboarding;
+  const throttle = createSignInThrottle({ db: deps.db, rateLimiter, now: deps.onboarding.now });
+
   routes.post('/sign-in', rateLimiter.perClient('signIn'), async (c) => {
     const input = validateBody(c, signInSchema);
     if (!input.ok) return input.response;
-    // Failures per address as well: guessing one account's password from many clients stays slow.
-    const lockout = await rateLimiter.peek('signInEmail', input.value.email);
-    if (!lockout.allowed) return rateLimiter.refuse(c, lockout);
-    const user = await findUserByEmail(deps.db, input.value.email);
+    const { email, password } = input.value;
+    const client = rateLimiter.clientAddress(c);
+    // Only this client waits after its own failures: nobody can lock the owner out from elsewhere.
+    const slowed = await throttle.check(email, client);
+    if (!slowed.allowed) return rateLimiter.refuse(c, slowed);
+    const user = await findUserByEmail(deps.db, email);
     // Always one argon2 verification, so timing does not tell unknown e-mails from wrong passwords.
-    const isPasswordRight = await verifyPassword(user?.passwordHash, input.value.password);
+    const isPasswordRight = await verifyPassword(user?.passwordHash, password);
     if (!user || !isPasswordRight) {
-      await rateLimiter.hit('signInEmail', input.value.email);
+      // Counted for unknown addresses too, so the answers (429 included) reveal nothing.
+      const { isUnderAttack } = await throttle.recordFailure(email, client);
+      if (isUnderAttack && user) {
+        const requestId = c.var.requestId;
+        afterAnswer(
+          c,
+          () => sendUnlockMail(deps, user),
+          (error) => deps.log.error('unlock mail failed', { ...errorFields(error), requestId }),
+        );
+      }
       return fail(c, 401, AUTH_MESSAGES.invalidCredentials);
     }
+    await throttle.recordSuccess(email, client);
     if (!isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
     const refresh = await startFamily(deps.db, user.id);
     return ok(c, await signInAnswer(deps, user, refresh));
+  });
+
+  routes.post('/unlock', rateLimiter.perClient('link'), async (c) => {
+    const input = validateBody(c, unlockSignInSchema);
+    if (!input.ok) return input.response;
+    const outcome = await unlockSignIn(deps, throttle, input.value.token);
+    if (outcome !== 'unlocked') return refuseLink(c, outcome);
+    return done(c, AUTH_MESSAGES.signInUnlocked);
   });
 
   routes.post('/sign-out', requireAuth(deps), async (c) => {

@@ -1,6 +1,7 @@
 // Calls behind the e-mailed links (create password, agreement, reset) and the reset request.
 // A link's GET says whether it can still be used; its refusal comes back as a LinkProblem.
 
+import { API_PATHS } from '#core/api';
 import type { Message } from '#core/messages';
 import type { NewPasswordInput } from '#core/onboarding/account-links';
 import {
@@ -57,4 +58,9 @@ export function linkProblemOf(error: unknown): LinkProblem {
     default:
       return { kind: 'other', message: error.serverMessage ?? error.descriptor };
   }
+}
+
+/** The owner's unlock link after many failed sign-ins: clears every sign-in throttle of the account. */
+export function unlockSignIn(token: string): Promise<unknown> {
+  return api.post<unknown>(API_PATHS.unlockSignIn, { token }, NO_TOAST);
 }
