@@ -21,7 +21,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 function printTable(rows: readonly RouteStats[]) {
-  const header = ['endpoint', 'cases', '2xx', '4xx', '5xx', 'other', 'p50 ms', 'max ms'];
+  const header = ['endpoint', 'cases', '2xx', '4xx', '5xx', 'other', 'unsent', 'p50 ms', 'max ms'];
   const lines = rows.map((row) => {
     const times = [...row.timesMs].sort((a, b) => a - b);
     return [
@@ -31,6 +31,7 @@ function printTable(rows: readonly RouteStats[]) {
       String(row.byClass['4xx']),
       String(row.byClass['5xx']),
       String(row.byClass.other),
+      String(row.byClass.unsent),
       percentile(times, 0.5).toFixed(1),
       (times.at(-1) ?? 0).toFixed(1),
     ];
@@ -44,6 +45,7 @@ function printTable(rows: readonly RouteStats[]) {
     sum((row) => row.byClass['4xx']),
     sum((row) => row.byClass['5xx']),
     sum((row) => row.byClass.other),
+    sum((row) => row.byClass.unsent),
     '',
     '',
   ]);

@@ -31,7 +31,9 @@ const PASSWORD = { password: 'Owner-pass-2026!', confirmPassword: 'Owner-pass-20
 /** Well-formed (43 base64url characters like a real link token) but issued to nobody. */
 const FOREIGN_LINK_TOKEN = 'Zm9yZWlnbi1saW5rLXRva2VuLW5vYm9keS1vd25zLWl0';
 
-function linkRoute(purpose: 'create-password' | 'agreement' | 'reset', body?: unknown): AuthorizationEntry {
+type LinkPurpose = Parameters<World['freshLink']>[0];
+
+function linkRoute(purpose: LinkPurpose, body?: unknown): AuthorizationEntry {
   return {
     access: 'link-token',
     async request(world, caller) {
@@ -80,6 +82,13 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'POST /api/auth/sign-in': {
     access: 'public',
     request: (world) => ({ body: { email: world.owner.email, password: world.owner.password } }),
+  },
+  'POST /api/auth/unlock': {
+    // The e-mailed unlock link's token travels in the body instead of the path.
+    access: 'link-token',
+    request: async (world, caller) => ({
+      body: { token: caller === 'owner' ? await world.freshLink('unlock') : FOREIGN_LINK_TOKEN },
+    }),
   },
   'POST /api/auth/sign-out': { access: 'session', request: () => ({ body: {}, freshSession: true }) },
   'GET /api/auth/me': { access: 'session', request: () => ({}) },

@@ -5,7 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LINK_TTL_MS } from '#core/constants';
 import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
+import { issueLink } from '../onboarding/link-tokens.ts';
 import {
   adminToken,
   registerApplicant,
@@ -50,7 +52,7 @@ export type World = {
   owner: Account & { patientId: string; fileId: string; photoFileId: string; bannerFileId: string };
   stranger: Account;
   /** A link of this purpose nobody has used yet (each call mails a new one). */
-  freshLink(purpose: 'create-password' | 'agreement' | 'reset'): Promise<string>;
+  freshLink(purpose: 'create-password' | 'agreement' | 'reset' | 'unlock'): Promise<string>;
   /** A new session of this account, for a call that ends the session it is made with. */
   freshToken(account: 'owner' | 'stranger' | 'admin'): Promise<string>;
   /** An anonymous applicant's upload token and one file in their draft. */
@@ -173,6 +175,14 @@ export async function seedWorld(driver: DriverName): Promise<World> {
     owner: { ...owner, ...ownerData },
     stranger,
     async freshLink(purpose) {
+      if (purpose === 'unlock') {
+        // Mailed only after many failed sign-ins from several addresses: issued here by the same function.
+        const { id: userId } = await createUser(server);
+        const now = new Date();
+        return (
+          await issueLink(server.database.db, { userId, purpose: 'unlock_sign_in', ttlMs: LINK_TTL_MS, now })
+        ).token;
+      }
       if (purpose === 'reset') {
         // Not the owner's account: a reset ends every session of the account it resets.
         const { email } = await createUser(server);

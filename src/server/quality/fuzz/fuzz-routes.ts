@@ -14,7 +14,8 @@ import { requestsFor } from './hostile-requests.ts';
 export type RouteStats = {
   key: string;
   cases: number;
-  byClass: { '2xx': number; '4xx': number; '5xx': number; other: number };
+  /** `unsent`: the client itself refused the request (fetch rejects some header values). */
+  byClass: { '2xx': number; '4xx': number; '5xx': number; other: number; unsent: number };
   timesMs: number[];
   failures: string[];
 };
@@ -37,6 +38,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     createPasswordToken: await world.freshLink('create-password'),
     agreementToken: await world.freshLink('agreement'),
     resetToken: await world.freshLink('reset'),
+    unlockToken: await world.freshLink('unlock'),
     photoFile: world.owner.photoFileId,
     bannerFile: world.owner.bannerFileId,
   };
@@ -50,6 +52,7 @@ function tokenFor(world: World, entry: FuzzEntry): () => Promise<string | undefi
 }
 
 function classOf(status: number): keyof RouteStats['byClass'] {
+  if (status < 0) return 'unsent';
   if (status >= 200 && status < 300) return '2xx';
   if (status >= 400 && status < 500) return '4xx';
   return status >= 500 ? '5xx' : 'other';
@@ -72,7 +75,7 @@ export async function prepareFuzz(world: World): Promise<FuzzRun> {
       const stats: RouteStats = {
         key,
         cases: 0,
-        byClass: { '2xx': 0, '4xx': 0, '5xx': 0, other: 0 },
+        byClass: { '2xx': 0, '4xx': 0, '5xx': 0, other: 0, unsent: 0 },
         timesMs: [],
         failures: [],
       };

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { refreshTokenSchema, signInSchema } from '#core/auth';
+import { refreshTokenSchema, signInSchema, unlockSignInSchema } from '#core/auth';
 import {
   agreementSchema,
   createPasswordSchema,
@@ -35,6 +35,7 @@ export type FuzzIds = {
   createPasswordToken: string;
   agreementToken: string;
   resetToken: string;
+  unlockToken: string;
   photoFile: string;
   bannerFile: string;
 };
@@ -102,6 +103,11 @@ const nothing = v.strictObject({});
 export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'GET /api/health': { as: 'anonymous' },
   'POST /api/auth/sign-in': { as: 'anonymous', body: signInSchema },
+  'POST /api/auth/unlock': {
+    as: 'anonymous',
+    body: unlockSignInSchema,
+    adjust: withFields((ids) => ({ token: ids.unlockToken })),
+  },
   'POST /api/auth/sign-out': { as: 'fresh-owner', body: signOutBody },
   'GET /api/auth/me': { as: 'owner' },
   'POST /api/common/refresh-token': { as: 'anonymous', body: refreshTokenSchema },
