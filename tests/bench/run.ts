@@ -3,6 +3,7 @@
 import { runApiBench } from './api.ts';
 import { selectParts } from './bench-options.ts';
 import { runFoundationBench } from './foundation.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { runSyncBench } from './sync.ts';
 
 /** One entry a part, run in this order; a new part is one line here. */
@@ -10,6 +11,7 @@ const PARTS = {
   foundation: runFoundationBench,
   sync: runSyncBench,
   api: runApiBench,
+  lighthouse: runLighthouseBench,
 } satisfies Record<string, () => Promise<void>>;
 
 for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {

@@ -1,0 +1,252 @@
+// Lighthouse 13 on the public pages, desktop and mobile, against the production build served by the real
+// server on loopback; plus the bytes on the wire (as Chromium received them) of the entry, the CSS and
+// each route chunk. Standalone: `DIST_DIR=… node --import tsx tests/bench/lighthouse.ts [--runs 3]`.
+// Goals (issues 8 and 14): mobile ≥ 90 (≥ 95 on /, /sign-in, /sign-up), desktop 100, LCP ≤ 2.5 s,
+// TBT ≤ 200 ms, CLS ≤ 0.1, entry ≤ 100 KiB on the wire, every category ≥ 95.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { kib, median, printTable, type Row } from './measure.ts';
+
+const execFileAsync = promisify(execFile);
+const PORT = 8203;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+export const PUBLIC_PAGES = ['/', '/sign-in', '/sign-up', '/forgot-password', '/thankyou'] as const;
+const CATEGORY_PAGES = new Set<string>(['/', '/sign-up', '/sign-in']);
+// TOOLCHAIN.md: without the background-networking flags Chromium floods the closed network.
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+type FormFactor = 'desktop' | 'mobile';
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+type LighthouseResult = {
+  categories: Record<Category, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+};
+type NetworkItem = { url: string; transferSize?: number; resourceType?: string };
+
+export type PageMeasure = {
+  path: string;
+  scores: Record<FormFactor, Record<Category, number>>;
+  mobile: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  wire: { entry: number; css: number; html: number; chunks: Array<{ name: string; bytes: number }> };
+};
+
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseResult> {
+  const args = [
+    'lighthouse',
+    url,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const { stdout } = await execFileAsync('npx', args, {
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  // Parsed from an external tool's report: the shape is Lighthouse's documented LHR.
+  return JSON.parse(stdout) as LighthouseResult;
+}
+
+function score(result: LighthouseResult, category: Category): number {
+  return Math.round((result.categories[category].score ?? 0) * 100);
+}
+
+function numeric(result: LighthouseResult, audit: string): number {
+  return result.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+function wireBytes(result: LighthouseResult): PageMeasure['wire'] {
+  const items = result.audits['network-requests']?.details?.items ?? [];
+  const wire: PageMeasure['wire'] = { entry: 0, css: 0, html: 0, chunks: [] };
+  for (const item of items) {
+    const { pathname } = new URL(item.url);
+    const bytes = item.transferSize ?? 0;
+    if (item.resourceType === 'Document') wire.html += bytes;
+    else if (pathname.endsWith('.css')) wire.css += bytes;
+    else if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) wire.entry += bytes;
+    else if (pathname.endsWith('.js'))
+      wire.chunks.push({ name: pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''), bytes });
+  }
+  return wire;
+}
+
+async function startServer(distDir: string | undefined): Promise<{ child: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: 'bench@bench.test',
+      ADMIN_PASSWORD: 'Bench-pass-1!',
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return { child, dataDir };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Median scores of `runs` Lighthouse runs per page and form factor (one run each by default: ~20 s). */
+export async function measurePublicPages(
+  options: { runs?: number; distDir?: string; pages?: readonly string[] } = {},
+): Promise<PageMeasure[]> {
+  const runs = options.runs ?? 1;
+  const { child, dataDir } = await startServer(options.distDir);
+  try {
+    const measures: PageMeasure[] = [];
+    for (const path of options.pages ?? PUBLIC_PAGES) {
+      const results: Record<FormFactor, LighthouseResult[]> = { desktop: [], mobile: [] };
+      for (let run = 0; run < runs; run++) {
+        for (const formFactor of ['desktop', 'mobile'] as const)
+          results[formFactor].push(await runLighthouse(`${ORIGIN}${path}`, formFactor));
+      }
+      const medianOf = (formFactor: FormFactor, pick: (result: LighthouseResult) => number) =>
+        median(results[formFactor].map(pick));
+      const scoresOf = (formFactor: FormFactor) =>
+        Object.fromEntries(
+          CATEGORIES.map((category) => [category, medianOf(formFactor, (r) => score(r, category))]),
+        ) as Record<Category, number>; // every category was just filled in
+      const last = results.mobile.at(-1);
+      if (!last) throw new Error('no Lighthouse run');
+      measures.push({
+        path,
+        scores: { desktop: scoresOf('desktop'), mobile: scoresOf('mobile') },
+        mobile: {
+          fcpMs: medianOf('mobile', (r) => numeric(r, 'first-contentful-paint')),
+          lcpMs: medianOf('mobile', (r) => numeric(r, 'largest-contentful-paint')),
+          tbtMs: medianOf('mobile', (r) => numeric(r, 'total-blocking-time')),
+          cls: medianOf('mobile', (r) => numeric(r, 'cumulative-layout-shift')),
+        },
+        wire: wireBytes(last),
+      });
+    }
+    return measures;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(1)} s`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+/** Prints the tables `npm run bench` shows: scores and timings, categories, bytes on the wire. */
+export function printLighthouse(measures: readonly PageMeasure[]) {
+  const rows: Row[] = [];
+  for (const page of measures) {
+    const { desktop, mobile } = page.scores;
+    const m = page.mobile;
+    rows.push(
+      {
+        metric: `${page.path} performance desktop`,
+        value: String(desktop.performance),
+        budget: '100',
+        verdict: verdict(desktop.performance >= 100),
+      },
+      {
+        metric: `${page.path} performance mobile`,
+        value: String(mobile.performance),
+        budget: '≥ 90',
+        verdict: verdict(mobile.performance >= 90),
+      },
+      { metric: `${page.path} mobile FCP`, value: seconds(m.fcpMs) },
+      {
+        metric: `${page.path} mobile LCP`,
+        value: seconds(m.lcpMs),
+        budget: '≤ 2.5 s',
+        verdict: verdict(m.lcpMs <= 2500),
+      },
+      {
+        metric: `${page.path} mobile TBT`,
+        value: `${Math.round(m.tbtMs)} ms`,
+        budget: '≤ 200 ms',
+        verdict: verdict(m.tbtMs <= 200),
+      },
+      {
+        metric: `${page.path} mobile CLS`,
+        value: m.cls.toFixed(3),
+        budget: '≤ 0.1',
+        verdict: verdict(m.cls <= 0.1),
+      },
+    );
+  }
+  printTable('Lighthouse 13 on the public pages (Chromium, production build on loopback)', rows);
+
+  const categoryRows: Row[] = [];
+  for (const page of measures.filter((measure) => CATEGORY_PAGES.has(measure.path))) {
+    for (const formFactor of ['desktop', 'mobile'] as const)
+      for (const category of CATEGORIES) {
+        const value = page.scores[formFactor][category];
+        categoryRows.push({
+          metric: `${page.path} ${formFactor} ${category}`,
+          value: String(value),
+          budget: '≥ 95',
+          verdict: verdict(value >= 95),
+        });
+      }
+  }
+  printTable('Lighthouse categories', categoryRows);
+
+  const wireRows: Row[] = [];
+  for (const page of measures) {
+    const { wire } = page;
+    wireRows.push(
+      { metric: `${page.path} HTML`, value: kib(wire.html) },
+      {
+        metric: `${page.path} entry script`,
+        value: kib(wire.entry),
+        budget: '≤ 100 KiB',
+        verdict: verdict(wire.entry <= 100 * 1024),
+      },
+      { metric: `${page.path} CSS`, value: kib(wire.css) },
+      {
+        metric: `${page.path} other scripts (${wire.chunks.length})`,
+        value: kib(wire.chunks.reduce((sum, chunk) => sum + chunk.bytes, 0)),
+      },
+      ...wire.chunks
+        .toSorted((a, b) => b.bytes - a.bytes)
+        .map((chunk) => ({ metric: `  ${chunk.name}`, value: kib(chunk.bytes) })),
+    );
+  }
+  printTable('Bytes on the wire during the Lighthouse mobile load (compressed as sent)', wireRows);
+}
+
+/**
+ * The `lighthouse` part of `npm run bench`: serves dist/ (the foundation part builds it; run alone, build
+ * first) or DIST_DIR. Standalone flags: `--runs N` (medians), `--pages /,/sign-up`.
+ */
+export async function runLighthouseBench(argv: readonly string[] = []): Promise<void> {
+  const runsFlag = argv.indexOf('--runs');
+  const runs = runsFlag >= 0 ? Number(argv[runsFlag + 1]) : 1;
+  const pagesFlag = argv.indexOf('--pages');
+  const pages = pagesFlag >= 0 ? (argv[pagesFlag + 1] ?? '/').split(',') : undefined;
+  printLighthouse(
+    await measurePublicPages({
+      runs,
+      ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
+      ...(pages ? { pages } : {}),
+    }),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runLighthouseBench(process.argv.slice(2));
