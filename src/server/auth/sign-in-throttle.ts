@@ -16,8 +16,8 @@ const PAIR_BASE_DELAY_MS = 30_000;
 const PAIR_MAX_DELAY_MS = 15 * 60 * 1000;
 
 export type SignInThrottle = {
-  /** Whether this client may try this account's password now. */
-  check(email: string, client: string): Promise<HitResult>;
+  /** Whether this client may try this account's password now, and whether it has failures on record. */
+  check(email: string, client: string): Promise<HitResult & { hasFailures: boolean }>;
   /** Counts a failure; true when the account's failures from all clients passed the alarm level. */
   recordFailure(email: string, client: string): Promise<{ isUnderAttack: boolean }>;
   /** A right password from this client clears its own pair, nothing else. */
@@ -50,15 +50,16 @@ export function createSignInThrottle(options: {
         .select()
         .from(rateLimitCounters)
         .where(eq(rateLimitCounters.key, pairKey(email, client)));
-      if (!row) return { allowed: true };
+      if (!row) return { allowed: true, hasFailures: false };
       const at = now().getTime();
       const rule = pairRule();
       // windowStartedAt holds the pair's last failure; a pair quiet for a whole window starts over.
       const lastFailureMs = row.windowStartedAt.getTime();
-      if (at - lastFailureMs >= rule.windowMs) return { allowed: true };
+      if (at - lastFailureMs >= rule.windowMs) return { allowed: true, hasFailures: true };
       const waitUntil = lastFailureMs + pairDelayMs(row.count, rule.limit);
-      if (waitUntil <= at) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) };
+      if (waitUntil <= at) return { allowed: true, hasFailures: true };
+      const retryAfterSeconds = Math.max(1, Math.ceil((waitUntil - at) / 1000));
+      return { allowed: false, retryAfterSeconds, hasFailures: true };
     },
 
     async recordFailure(email, client) {

@@ -59,7 +59,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       return fail(c, 401, AUTH_MESSAGES.invalidCredentials);
     }
-    await throttle.recordSuccess(email, client);
+    // Only a pair with failures on record has a row to clear: the common sign-in writes nothing.
+    if (slowed.hasFailures) await throttle.recordSuccess(email, client);
     if (!isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
     const refresh = await startFamily(deps.db, user.id);
     return ok(c, await signInAnswer(deps, user, refresh));
