@@ -3,14 +3,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { pwaPlugin } from './sw/pwa-plugin.config.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 // Order matters: the router plugin generates routeTree.gen.ts and splits route chunks before React's
 // transform; the Lingui macro Babel pass runs after react() (plugin-react 6 has no babel option).
-export default defineConfig({
-  plugins: [
+// The client build and the build's prerender of the public pages share these.
+function appPlugins() {
+  return [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -19,7 +21,15 @@ export default defineConfig({
     }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  ];
+}
+
+export default defineConfig({
+  plugins: [
+    ...appPlugins(),
     pwaPlugin(),
+    // After the service worker is written; prerendered pages before they are compressed.
+    prerenderPlugin(appPlugins),
     precompressPlugin(),
   ],
   server: {

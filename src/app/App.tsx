@@ -7,10 +7,11 @@ import { TOAST_AUTO_CLOSE_MS } from '#core/constants';
 import { isRightToLeft } from '#core/languages';
 import { DirectionSync } from './i18n/DirectionSync.tsx';
 import { useLanguage } from './i18n/useLanguage.ts';
-import { router } from './router.ts';
+import { type AppRouter, router as browserRouter } from './router.ts';
 import { theme } from './ui/theme.ts';
 
-export function App() {
+/** `router` is the browser's; the build's prerender passes one per page on a memory history. */
+export function App({ router = browserRouter }: { router?: AppRouter }) {
   const language = useLanguage();
   return (
     <I18nProvider i18n={i18n}>

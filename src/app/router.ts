@@ -7,6 +7,8 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
+export type AppRouter = typeof router;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

@@ -7,6 +7,7 @@
  * left empty. Where localStorage does not exist (service worker, Node tests) it is kept in memory.
  */
 import { type LanguageCode, parseLanguageCode, resolveLanguage } from '#core/languages';
+import { LANGUAGE_COOKIE } from '#core/prerendered-pages';
 
 const LANGUAGE_STORAGE_KEY = 'mindoffice.language';
 let inMemoryChoice: LanguageCode | undefined;
@@ -37,10 +38,20 @@ export async function getLanguage(): Promise<LanguageCode> {
   return resolveLanguage(undefined, await getStoredLanguage());
 }
 
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Lets the server send the prerendered public pages in the stored language (see static.ts). */
+function mirrorInCookie(code: LanguageCode): void {
+  const doc = (globalThis as { document?: { cookie: string } }).document;
+  if (doc)
+    doc.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 export async function storeLanguage(code: LanguageCode): Promise<void> {
   const store = storage();
   if (store) store.setItem(LANGUAGE_STORAGE_KEY, code);
   else inMemoryChoice = code;
+  mirrorInCookie(code);
 }
 
 /** For tests: forget the choice. */
@@ -55,7 +66,10 @@ export function forgetStoredLanguage(): void {
  */
 export async function detectLanguage(search: string): Promise<LanguageCode> {
   const queryValue = new URLSearchParams(search).get('lang');
-  const language = resolveLanguage(queryValue, await getStoredLanguage());
+  const stored = await getStoredLanguage();
+  const language = resolveLanguage(queryValue, stored);
   if (parseLanguageCode(queryValue) !== undefined) await storeLanguage(language);
+  // A choice stored before the cookie existed: the next visit's first paint is in the right language.
+  else if (stored !== undefined) mirrorInCookie(stored);
   return language;
 }

@@ -24,9 +24,12 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   const messages = await loadCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   current = code;
-  const root = document.documentElement;
-  root.lang = locale;
-  root.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
+  // Absent while the build prerenders the public pages in Node; the page template carries lang and dir.
+  if (typeof document !== 'undefined') {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
+  }
   for (const listener of listeners) listener();
 }
 

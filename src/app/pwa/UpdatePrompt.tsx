@@ -5,16 +5,20 @@ import { serviceWorkerUpdate } from './register-service-worker.ts';
 import classes from './UpdatePrompt.module.css';
 import { hasUnsavedInput, subscribeUnsavedInput } from './unsaved-input.ts';
 
+const NO_UPDATE = { updateAvailable: false } as const;
+
 /**
  * Offers a waiting app update. Reloading is always the user's choice, and is refused while a form
  * holds unsaved input (see unsaved-input.ts). Mount once, in the app root.
  */
 export function UpdatePrompt() {
+  // The server snapshots (no update, nothing unsaved) let the prerendered public pages hydrate.
   const { updateAvailable } = useSyncExternalStore(
     serviceWorkerUpdate.subscribe,
     serviceWorkerUpdate.getSnapshot,
+    () => NO_UPDATE,
   );
-  const isInputUnsaved = useSyncExternalStore(subscribeUnsavedInput, hasUnsavedInput);
+  const isInputUnsaved = useSyncExternalStore(subscribeUnsavedInput, hasUnsavedInput, () => false);
   const [isDismissed, setIsDismissed] = useState(false);
   const [wasRefused, setWasRefused] = useState(false);
   const isVisible = updateAvailable && !isDismissed;

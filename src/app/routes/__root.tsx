@@ -5,8 +5,13 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { ApiErrorToasts } from '../ui/ApiErrorToasts.tsx';
 import { ConnectivityBanner } from '../ui/ConnectivityBanner.tsx';
 import { SessionWatcher } from '../ui/SessionWatcher.tsx';
+import { isPublicPath, loadFullStyles } from '../ui/styles/load-full-styles.ts';
 
 export const Route = createRootRoute({
+  // The public pages paint with the critical stylesheet alone; any other route waits for the rest.
+  beforeLoad: async ({ location }) => {
+    if (!isPublicPath(location.pathname)) await loadFullStyles();
+  },
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RouterErrorView,

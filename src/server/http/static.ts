@@ -3,13 +3,18 @@
  * must update promptly (index.html, sw.js, manifest) never cached, and the SPA fallback to index.html.
  * Text files go out as the build's brotli or gzip copy when the client accepts one (`Vary` always set);
  * a path that names a file (it has an extension) and is not in the build is a 404, and source maps are
- * never served, so only extension-less deep links fall back to the app.
+ * never served, so only extension-less deep links fall back to the app. A public page (`/`, `/sign-up`…)
+ * is answered with the build's prerendered HTML in the visitor's language (`?lang=`, else the choice the
+ * app stored in the LANGUAGE_COOKIE, else English) so it paints before any script runs.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { type LanguageCode, resolveLanguage } from '#core/languages';
+import { LANGUAGE_COOKIE, prerenderedFile, prerenderedPageFor } from '#core/prerendered-pages';
 import type { AppEnv } from './app-env.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,11 +69,16 @@ function withCacheControl(response: Response, value: string): Response {
 
 type StaticHandler = ReturnType<typeof serveStatic<AppEnv>>;
 
+/** The spec's order for the first paint: `?lang=`, then the stored choice (mirrored in a cookie), then EN. */
+function pageLanguage(c: Context<AppEnv>): LanguageCode {
+  return resolveLanguage(c.req.query('lang'), getCookie(c, LANGUAGE_COOKIE));
+}
+
 /** Registers the app's GET routes; call after every /api and /ws route. */
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   // Created on first use, once the build exists: serveStatic complains on stderr about a missing root.
-  let handlers: { files: StaticHandler; index: StaticHandler } | undefined;
+  let handlers: { files: StaticHandler; index: StaticHandler; page: StaticHandler } | undefined;
   const none = async () => undefined;
 
   app.get('*', async (c, next) => {
@@ -79,7 +89,23 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     handlers ??= {
       files: serveStatic<AppEnv>({ root: distDir, precompressed: true }),
       index: serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true }),
+      page: serveStatic<AppEnv>({
+        root: distDir,
+        precompressed: true,
+        rewriteRequestPath: (requestPath, c) => {
+          const name = prerenderedPageFor(requestPath);
+          return name ? prerenderedFile(name, pageLanguage(c)) : 'index.html';
+        },
+      }),
     };
+    if (prerenderedPageFor(c.req.path)) {
+      // Absent when the build skipped prerendering: the shell below still works.
+      const page = await handlers.page(c, none);
+      if (page) {
+        page.headers.append('Vary', 'Cookie');
+        return withCacheControl(page, NO_CACHE);
+      }
+    }
     const file = await handlers.files(c, none);
     if (file) return withCacheControl(file, cacheControlFor(c.req.path));
     if (FILE_LIKE_PATH.test(c.req.path)) return c.text('Not found', 404);

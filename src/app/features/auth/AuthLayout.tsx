@@ -3,6 +3,7 @@ import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@m
 import { IconHeartHandshake } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { useIsHydrated } from '../../ui/useIsHydrated.ts';
 import classes from './AuthLayout.module.css';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 /** The authentication-page style of the spec: a brand panel beside a focused card. */
 export function AuthLayout({ children, aside, isWide = false }: Props) {
   const width = isWide ? 760 : 520;
+  const isHydrated = useIsHydrated();
   return (
     <SimpleGrid cols={{ base: 1, md: isWide ? 1 : 2 }} spacing={0} mih="100dvh">
       <Box className={classes.brand} p={{ base: 'lg', md: 48 }}>
@@ -38,7 +40,14 @@ export function AuthLayout({ children, aside, isWide = false }: Props) {
           )}
         </Stack>
       </Box>
-      <Stack p={{ base: 'md', sm: 'xl' }} justify="center" align="center" className={classes.content}>
+      {/* A fieldset only to keep the prerendered controls disabled until React has hydrated them. */}
+      <Stack
+        renderRoot={(props) => <fieldset {...props} disabled={!isHydrated} />}
+        p={{ base: 'md', sm: 'xl' }}
+        justify="center"
+        align="center"
+        className={classes.content}
+      >
         <Group justify="flex-end" w="100%" maw={width}>
           <LanguageSwitcher />
         </Group>

@@ -1,4 +1,4 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';

@@ -1,0 +1,36 @@
+// The build's server entry: renders a public page in one language to HTML with React 19's static
+// prerender, on the same components the browser then hydrates (main.tsx). Runs in Node, never shipped.
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { isRightToLeft, type LanguageCode, toLocale } from '#core/languages';
+import { App } from '../App.tsx';
+import { activateLanguage } from '../i18n/language.ts';
+import { routeTree } from '../routeTree.gen.ts';
+
+export type PrerenderedPage = { markup: string; lang: string; dir: 'ltr' | 'rtl' };
+
+// Node 20 has no navigator; the connectivity banner reads navigator.onLine while rendering.
+if (typeof globalThis.navigator === 'undefined')
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+
+export async function renderPage(path: string, language: LanguageCode): Promise<PrerenderedPage> {
+  await activateLanguage(language);
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+    // On the server, scroll restoration writes an inline script, which the CSP forbids.
+    scrollRestoration: false,
+  });
+  await router.load();
+  const { prelude } = await prerender(<App router={router} />, {
+    onError(error) {
+      throw error;
+    },
+  });
+  return {
+    markup: await new Response(prelude).text(),
+    lang: toLocale(language),
+    dir: isRightToLeft(language) ? 'rtl' : 'ltr',
+  };
+}

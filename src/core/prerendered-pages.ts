@@ -1,0 +1,34 @@
+/**
+ * The public pages the build prerenders in every language, and where their HTML lands in the build.
+ * Shared by the build (scripts/vite-prerender.ts) and the server that picks the file (src/server/http/static.ts).
+ */
+import type { LanguageCode } from './languages.ts';
+
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The page mirrors the stored interface language (EN, FR, AR) in this cookie so the server can send a
+ * public page already in that language; localStorage stays the app's source of truth.
+ */
+export const LANGUAGE_COOKIE = 'mindoffice_lang';
+
+export const PRERENDERED_PAGES = [
+  { path: '/', name: 'index' },
+  { path: '/sign-in', name: 'sign-in' },
+  { path: '/sign-up', name: 'sign-up' },
+  { path: '/forgot-password', name: 'forgot-password' },
+  { path: '/thankyou', name: 'thankyou' },
+] as const;
+
+export type PrerenderedPageName = (typeof PRERENDERED_PAGES)[number]['name'];
+
+/** The page a request path shows, ignoring one trailing slash; undefined for every other path. */
+export function prerenderedPageFor(pathname: string): PrerenderedPageName | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return PRERENDERED_PAGES.find((page) => page.path === normalized)?.name;
+}
+
+/** Relative to the build's root, e.g. `prerendered/ar/sign-up.html`. */
+export function prerenderedFile(name: PrerenderedPageName, language: LanguageCode): string {
+  return `${PRERENDERED_DIR}/${language.toLowerCase()}/${name}.html`;
+}

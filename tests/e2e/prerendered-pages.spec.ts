@@ -1,0 +1,61 @@
+// The public pages arrive as HTML already drawn in the visitor's language (issue 14), then React
+// hydrates that same markup without a warning and the page works as before.
+import { expect, test } from './support/fixtures.ts';
+
+const ARABIC_SIGN_UP_HEADING = 'سجّل كأخصائي نفسي أو مدرّب';
+
+test('the HTML of /sign-up in Arabic is right-to-left with its Arabic heading before any script runs', async ({
+  request,
+  browser,
+}) => {
+  const response = await request.get('/sign-up?lang=AR');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(html).toContain(ARABIC_SIGN_UP_HEADING);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // the CSP allows no inline script
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/sign-up?lang=AR');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_SIGN_UP_HEADING);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'rtl');
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [path, heading] of [
+  ['/', 'Grow your practice as a psychologist or coach'],
+  ['/sign-in', 'Sign in'],
+  ['/sign-up?lang=AR', ARABIC_SIGN_UP_HEADING],
+  ['/forgot-password?lang=FR', undefined],
+  ['/thankyou', undefined],
+] as const) {
+  test(`${path} hydrates without a console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The language switcher is disabled until hydration, so enabled means React now owns the page.
+    await expect(page.getByRole('combobox', { name: /Language|Langue|اللغة/ })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the stored language picks the prerendered page the server sends next time', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  const html = await (await page.request.get('/sign-in')).text();
+  expect(html).toMatch(/<html lang="fr" dir="ltr"/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toBeEnabled();
+});
