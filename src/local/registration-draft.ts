@@ -3,6 +3,7 @@
  * or picked. Invariant: a picked file's Blob stays here until the registration is submitted, so an
  * upload that failed or never started can always be resumed from it.
  */
+import { liveQuery } from 'dexie';
 import { getDb } from './db.ts';
 import { REGISTRATION_DRAFT_KEY, type RegistrationFileRow } from './db-schema.ts';
 
@@ -47,6 +48,16 @@ export async function saveUploadToken(uploadToken: string): Promise<void> {
 
 export async function listRegistrationFiles(): Promise<RegistrationFileRow[]> {
   return getDb().registrationFiles.orderBy('addedAt').toArray();
+}
+
+/** Calls `onRows` with the stored files now and after every change; returns the unsubscribe. */
+export function watchRegistrationFiles(onRows: (rows: RegistrationFileRow[]) => void): () => void {
+  const subscription = liveQuery(listRegistrationFiles).subscribe({
+    next: onRows,
+    // A failed read leaves the last list shown; the next change reads again.
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
 }
 
 export async function addRegistrationFile(row: RegistrationFileRow): Promise<void> {

@@ -18,13 +18,22 @@ import {
   PROFESSIONAL_STATUS_CODES,
   TRAINING_TITLE_CODES,
 } from './professions.ts';
+import {
+  COMPANY_NAME_MAX_CHARS,
+  ESTABLISHMENT_MAX_CHARS,
+  MAX_DIPLOMAS,
+  MAX_TRAININGS,
+  MAX_YEARS_OF_EXPERIENCE,
+} from './registration-limits.ts';
 import { SPOKEN_LANGUAGE_CODES } from './spoken-languages.ts';
 
-export const MAX_DIPLOMAS = 10;
-export const MAX_TRAININGS = 20;
-export const MAX_YEARS_OF_EXPERIENCE = 70;
-export const ESTABLISHMENT_MAX_CHARS = 150;
-export const COMPANY_NAME_MAX_CHARS = 100;
+export {
+  COMPANY_NAME_MAX_CHARS,
+  ESTABLISHMENT_MAX_CHARS,
+  MAX_DIPLOMAS,
+  MAX_TRAININGS,
+  MAX_YEARS_OF_EXPERIENCE,
+};
 
 export function diplomaSchema(now: () => Date = () => new Date()) {
   return v.strictObject({

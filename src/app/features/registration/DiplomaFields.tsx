@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DIPLOMA_TITLES } from '#core/onboarding/professions';
-import { MAX_DIPLOMAS } from '#core/onboarding/registration';
+import { MAX_DIPLOMAS } from '#core/onboarding/registration-limits';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { FileDropzone } from '../../ui/forms/FileDropzone.tsx';
 import { referenceOptions } from '../../ui/forms/reference-options.ts';
+import { errorText } from './error-text.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import { newDiploma } from './registration-values.ts';
 import type { DraftFiles } from './useDraftFiles.ts';
-import { errorText } from './validate-registration.ts';
 
 type Props = { form: RegistrationForm; files: DraftFiles };
 

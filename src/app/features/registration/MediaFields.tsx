@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { FileDropzone } from '../../ui/forms/FileDropzone.tsx';
 import { replaceFile } from './DiplomaFields.tsx';
+import { errorText } from './error-text.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import type { DraftFiles } from './useDraftFiles.ts';
-import { errorText } from './validate-registration.ts';
 
 type Props = { form: RegistrationForm; files: DraftFiles };
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { translate } from '../../i18n/translate.ts';
@@ -12,16 +12,20 @@ import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { DiplomaFields } from './DiplomaFields.tsx';
+import { whenIdle } from './lazy-local.ts';
 import { DeclarationField, DocumentsField, PhotoField, VideoFields } from './MediaFields.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
 import { ProfessionFields } from './ProfessionFields.tsx';
+import classes from './RegistrationPage.module.css';
 import { emptyRegistration, type RegistrationValues } from './registration-values.ts';
 import { TrainingFields } from './TrainingFields.tsx';
 import { useDraftFiles } from './useDraftFiles.ts';
 import { useEmailAvailability } from './useEmailAvailability.ts';
 import { useRegistrationDraft } from './useRegistrationDraft.ts';
 import { useSubmitRegistration } from './useSubmitRegistration.ts';
-import { validateRegistration } from './validate-registration.ts';
+
+// The schema brings the phone metadata: fetched when the browser is idle or on the first submit.
+const loadValidation = () => import('./validate-registration.ts');
 
 /** Sign-up (spec §2 /sign-up): every field of the specialist profile, kept as a local draft. */
 export function RegistrationPage() {
@@ -35,9 +39,11 @@ export function RegistrationPage() {
   const emailStatus = useEmailAvailability(form.values.email);
   const submit = useSubmitRegistration(form, files);
   const [isIncomplete, setIncomplete] = useState(false);
+  useEffect(() => whenIdle(() => void loadValidation()), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { validateRegistration } = await loadValidation();
     const errors = validateRegistration(form.values, files.rows, language);
     if (emailStatus === 'taken' && errors.email === undefined) errors.email = translate(M.emailTaken);
     form.setErrors(errors);
@@ -64,10 +70,15 @@ export function RegistrationPage() {
               team reviews every request.
             </Trans>
           </Text>
-          {/* Fields appear once the saved draft is in: typing earlier would be overwritten by it. */}
-          {isRestored ? null : <Loader aria-label={t`Loading your saved answers…`} />}
         </Stack>
-        <Stack gap="md" mt="md" display={isRestored ? 'flex' : 'none'}>
+        {/* Drawn at once, so nothing moves when the draft arrives, but not editable before that: typing
+            earlier would be overwritten by the saved answers. */}
+        <Stack
+          renderRoot={(props) => <fieldset {...props} disabled={!isRestored} aria-busy={!isRestored} />}
+          gap="md"
+          mt="md"
+          className={classes.fields}
+        >
           <Divider label={t`About you`} labelPosition="left" />
           <PersonalFields form={form} emailStatus={emailStatus} />
           <Divider label={t`Your practice`} labelPosition="left" />

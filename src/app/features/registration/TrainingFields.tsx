@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { TRAINING_TITLES } from '#core/onboarding/professions';
-import { MAX_TRAININGS } from '#core/onboarding/registration';
+import { MAX_TRAININGS } from '#core/onboarding/registration-limits';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { referenceOptions } from '../../ui/forms/reference-options.ts';
+import { errorText } from './error-text.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import { newTraining } from './registration-values.ts';
-import { errorText } from './validate-registration.ts';
 
 /** Trainings, several and optional: title, name, establishment, certification date and duration. */
 export function TrainingFields({ form }: { form: RegistrationForm }) {

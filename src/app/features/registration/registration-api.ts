@@ -10,11 +10,12 @@ import {
 } from '#core/onboarding/api';
 import type { FileKind } from '#core/onboarding/files';
 import type { RegistrationInput } from '#core/onboarding/registration';
-import { api } from '#local/http';
-import { loadUploadToken, type RegistrationFileRow, saveUploadToken } from '#local/registration-draft';
+import type { RegistrationFileRow } from '#local/registration-draft';
 import { getLanguage } from '../../i18n/language.ts';
+import { loadDraftStore, loadHttp } from './lazy-local.ts';
 
 export async function checkEmailAvailability(email: string): Promise<boolean> {
+  const { api } = await loadHttp();
   const data = await api.get<EmailAvailabilityData>(
     ONBOARDING_API.emailAvailability,
     { email },
@@ -46,6 +47,7 @@ export function uploadRegistrationFile(
 }
 
 async function sendFile(row: RegistrationFileRow, onPercent: (percent: number) => void): Promise<string> {
+  const [{ api }, { loadUploadToken, saveUploadToken }] = await Promise.all([loadHttp(), loadDraftStore()]);
   const token = await loadUploadToken();
   const form = new FormData();
   form.append('kind', kindOfField(row.field));
@@ -64,10 +66,11 @@ async function sendFile(row: RegistrationFileRow, onPercent: (percent: number) =
 }
 
 export async function currentUploadToken(): Promise<string | undefined> {
-  return loadUploadToken();
+  return (await loadDraftStore()).loadUploadToken();
 }
 
-export function submitRegistration(input: RegistrationInput): Promise<RegistrationData> {
+export async function submitRegistration(input: RegistrationInput): Promise<RegistrationData> {
+  const { api } = await loadHttp();
   // The body is the core schema's input: a plain JSON object.
   return api.post<RegistrationData>(
     ONBOARDING_API.registration,

@@ -1,17 +1,15 @@
 // The files picked for a registration: kept as Blobs in the local draft, uploaded as soon as the
 // connection allows, resumed after a reload or when the connection returns. The view (progress,
 // state) is derived from the stored rows plus the uploads in flight on this page.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  addRegistrationFile,
-  listRegistrationFiles,
-  markRegistrationFileUploaded,
-  type RegistrationFileRow,
-  removeRegistrationFile,
-} from '#local/registration-draft';
+import type { RegistrationFileRow } from '#local/registration-draft';
 import type { UploadView } from '../../ui/forms/FileDropzone.tsx';
+import { loadDraftStore, whenIdle } from './lazy-local.ts';
 import { uploadRegistrationFile } from './registration-api.ts';
+
+async function removeFile(key: string): Promise<void> {
+  await (await loadDraftStore()).removeRegistrationFile(key);
+}
 
 type Progress = Record<string, { percent: number; isFailed: boolean }>;
 
@@ -27,8 +25,28 @@ export type DraftFiles = {
   uploadAll: () => Promise<void>;
 };
 
+/** The stored rows, live; undefined until the draft store has loaded (at idle, see lazy-local.ts). */
+function useStoredFiles(): RegistrationFileRow[] | undefined {
+  const [rows, setRows] = useState<RegistrationFileRow[]>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    const cancel = whenIdle(() => {
+      void loadDraftStore().then((store) => {
+        if (isCurrent) stop = store.watchRegistrationFiles(setRows);
+      });
+    });
+    return () => {
+      isCurrent = false;
+      cancel();
+      stop?.();
+    };
+  }, []);
+  return rows;
+}
+
 export function useDraftFiles(): DraftFiles {
-  const rows = useLiveQuery(listRegistrationFiles);
+  const rows = useStoredFiles();
   const [progress, setProgress] = useState<Progress>({});
   const inFlight = useRef(new Map<string, Promise<void>>());
 
@@ -39,7 +57,7 @@ export function useDraftFiles(): DraftFiles {
       setProgress((current) => ({ ...current, [row.key]: { percent, isFailed } }));
     setOne(0);
     const promise = uploadRegistrationFile(row, (percent) => setOne(percent))
-      .then((fileId) => markRegistrationFileUploaded(row.key, fileId))
+      .then(async (fileId) => (await loadDraftStore()).markRegistrationFileUploaded(row.key, fileId))
       .catch((error: unknown) => {
         setOne(0, true);
         throw error;
@@ -93,6 +111,7 @@ export function useDraftFiles(): DraftFiles {
   );
 
   const add = useCallback(async (field: string, files: readonly File[]) => {
+    const { addRegistrationFile } = await loadDraftStore();
     for (const file of files) {
       await addRegistrationFile({
         key: crypto.randomUUID(),
@@ -127,7 +146,9 @@ export function useDraftFiles(): DraftFiles {
   );
 
   const uploadAll = useCallback(async () => {
-    const pending = (await listRegistrationFiles()).filter((row) => row.fileId === undefined);
+    const pending = (await (await loadDraftStore()).listRegistrationFiles()).filter(
+      (row) => row.fileId === undefined,
+    );
     await Promise.all(pending.map((row) => upload(row)));
   }, [upload]);
 
@@ -136,7 +157,7 @@ export function useDraftFiles(): DraftFiles {
     isLoaded: rows !== undefined,
     viewsOf,
     add,
-    remove: removeRegistrationFile,
+    remove: removeFile,
     show,
     retry,
     uploadAll,

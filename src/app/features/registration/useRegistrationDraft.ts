@@ -1,8 +1,8 @@
 // Keeps the sign-up form in the local draft: restored once on open, saved on every change,
 // declared as unsaved input so an app update never reloads over it.
 import { useEffect, useRef, useState } from 'react';
-import { loadRegistrationValues, saveRegistrationValues } from '#local/registration-draft';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
+import { loadDraftStore, whenIdle } from './lazy-local.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import { parseStoredDraft } from './registration-values.ts';
 
@@ -15,18 +15,22 @@ export function useRegistrationDraft(form: RegistrationForm): boolean {
 
   useEffect(() => {
     let isCurrent = true;
-    loadRegistrationValues()
-      .then((stored) => {
-        const values = parseStoredDraft(stored);
-        if (isCurrent && values) {
-          formRef.current.setValues(values);
-          formRef.current.resetDirty(values);
-          setHasInput(true);
-        }
-      })
-      .finally(() => isCurrent && setRestored(true));
+    const cancel = whenIdle(() => {
+      loadDraftStore()
+        .then((store) => store.loadRegistrationValues())
+        .then((stored) => {
+          const values = parseStoredDraft(stored);
+          if (isCurrent && values) {
+            formRef.current.setValues(values);
+            formRef.current.resetDirty(values);
+            setHasInput(true);
+          }
+        })
+        .finally(() => isCurrent && setRestored(true));
+    });
     return () => {
       isCurrent = false;
+      cancel();
     };
   }, []);
 
@@ -35,7 +39,7 @@ export function useRegistrationDraft(form: RegistrationForm): boolean {
     // Saving before the restore would overwrite the stored draft with the empty form. No debounce:
     // a reload right after a keystroke must not lose it, and one small IndexedDB put is cheap.
     if (!isRestored) return;
-    void saveRegistrationValues(values);
+    void loadDraftStore().then((store) => store.saveRegistrationValues(values));
   }, [values, isRestored]);
 
   useUnsavedInput('registration', hasInput || form.isDirty());

@@ -1,15 +1,13 @@
 // Submits the registration: finishes the uploads, sends the request with the real file ids, maps a
 // refusal back onto the form, and clears the local draft once the server has the request.
 import { useState } from 'react';
-import { isApiError } from '#local/http-errors';
-import { clearRegistrationDraft, listRegistrationFiles } from '#local/registration-draft';
 import { getLanguage } from '../../i18n/language.ts';
 import { translate } from '../../i18n/translate.ts';
 import { markClean } from '../../pwa/unsaved-input.ts';
+import { loadDraftStore, loadHttpErrors } from './lazy-local.ts';
 import { currentUploadToken, submitRegistration } from './registration-api.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import type { DraftFiles } from './useDraftFiles.ts';
-import { formPath, toRegistrationInput } from './validate-registration.ts';
 
 export function useSubmitRegistration(form: RegistrationForm, files: DraftFiles) {
   const [isSubmitting, setSubmitting] = useState(false);
@@ -19,6 +17,11 @@ export function useSubmitRegistration(form: RegistrationForm, files: DraftFiles)
   async function run(): Promise<boolean> {
     setSubmitting(true);
     setFailure(undefined);
+    const [
+      { clearRegistrationDraft, listRegistrationFiles },
+      { isApiError },
+      { formPath, toRegistrationInput },
+    ] = await Promise.all([loadDraftStore(), loadHttpErrors(), import('./validate-registration.ts')]);
     try {
       await files.uploadAll();
       const input = toRegistrationInput(form.values, await listRegistrationFiles(), {
@@ -32,7 +35,7 @@ export function useSubmitRegistration(form: RegistrationForm, files: DraftFiles)
       return true;
     } catch (error) {
       if (isApiError(error)) {
-        if (error.fieldErrors) form.setErrors(toFormErrors(error.fieldErrors));
+        if (error.fieldErrors) form.setErrors(toFormErrors(error.fieldErrors, formPath));
         // Offline or server down: the toast says so; the draft and its files are kept for later.
         if (error.status !== undefined && error.status < 500) {
           setFailure(error.serverMessage ?? translate(error.message));
@@ -47,7 +50,10 @@ export function useSubmitRegistration(form: RegistrationForm, files: DraftFiles)
   return { run, isSubmitting, failure };
 }
 
-function toFormErrors(fieldErrors: Record<string, string>): Record<string, string> {
+function toFormErrors(
+  fieldErrors: Record<string, string>,
+  formPath: (path: string) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(fieldErrors)) errors[formPath(path)] ??= message;
   return errors;

@@ -1,6 +1,5 @@
 // Runs the core's registration schema (the one the server runs) over the form, with the files taken
 // from the local draft, and maps each issue back to the input that shows it.
-import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import type { LanguageCode } from '#core/languages';
 import { type RegistrationInput, registrationSchema } from '#core/onboarding/registration';
@@ -99,7 +98,4 @@ export function validateRegistration(
   return errors;
 }
 
-/** Mantine keeps errors as ReactNode; the inputs that take a string get it as one. */
-export function errorText(error: ReactNode): string | undefined {
-  return error === undefined || error === null || error === false ? undefined : String(error);
-}
+export { errorText } from './error-text.ts';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toLocale } from '#core/languages';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { CALLING_CODES } from './calling-codes.ts';
 import { dialCodeOptions } from './country-names.ts';
 
 type Props = {
@@ -26,21 +26,35 @@ type Props = {
 export function PhoneInput({ value, onChange, onBlur, error, required, defaultCountry, name }: Props) {
   const { t } = useLingui();
   const locale = toLocale(useLanguage());
-  const parsed = useMemo(
-    () => (value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined),
-    [value],
-  );
-  const [country, setCountry] = useState<string | null>(parsed?.country ?? defaultCountry ?? null);
-  const [national, setNational] = useState<string>(parsed ? parsed.nationalNumber : value);
+  const [initialValue] = useState(value);
+  const [country, setCountry] = useState<string | null>(defaultCountry ?? null);
+  const [national, setNational] = useState<string>(initialValue.startsWith('+') ? '' : initialValue);
   const options = useMemo(() => dialCodeOptions(locale), [locale]);
+
+  // A stored E.164 number is split into country and national number by libphonenumber, fetched only
+  // then: most visits start with an empty field and never download the phone metadata here.
+  useEffect(() => {
+    if (!initialValue.startsWith('+')) return;
+    let isCurrent = true;
+    void import('libphonenumber-js/min').then(({ parsePhoneNumberFromString }) => {
+      const parsed = parsePhoneNumberFromString(initialValue);
+      if (!isCurrent || !parsed) return;
+      setCountry(parsed.country ?? null);
+      setNational(parsed.nationalNumber);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [initialValue]);
 
   function emit(nextCountry: string | null, nextNational: string) {
     const digits = nextNational.replace(/\D/g, '');
     if (digits === '') return onChange('');
-    if (!nextCountry || !isSupportedCountry(nextCountry)) return onChange(digits);
+    const callingCode = nextCountry ? CALLING_CODES[nextCountry] : undefined;
+    if (!callingCode) return onChange(digits);
     // A leading trunk zero ("06 12…" in France) is not part of the international number.
     const significant = digits.replace(/^0+/, '');
-    onChange(`+${getCountryCallingCode(nextCountry)}${significant}`);
+    onChange(`+${callingCode}${significant}`);
   }
 
   return (

@@ -1,7 +1,7 @@
 // Country options labelled in the interface language. Codes are ISO 3166-1 alpha-2 (what the API
 // stores); names come from the browser's Intl.DisplayNames so no list of 250 names ships in three
-// languages. The code list is libphonenumber's, which the phone input needs anyway.
-import { getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+// languages. The code list is libphonenumber's, copied in calling-codes.ts so it costs no metadata.
+import { CALLING_CODES } from './calling-codes.ts';
 
 export type CountryOption = { value: string; label: string };
 
@@ -12,7 +12,7 @@ export function countryOptions(locale: string): CountryOption[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const options = getCountries()
+  const options = Object.keys(CALLING_CODES)
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
   cache.set(locale, options);
@@ -23,6 +23,6 @@ export function countryOptions(locale: string): CountryOption[] {
 export function dialCodeOptions(locale: string): CountryOption[] {
   return countryOptions(locale).map(({ value, label }) => ({
     value,
-    label: isSupportedCountry(value) ? `${label} (+${getCountryCallingCode(value)})` : label,
+    label: CALLING_CODES[value] ? `${label} (+${CALLING_CODES[value]})` : label,
   }));
 }
