@@ -119,6 +119,13 @@ describe.each(TEST_DRIVERS)('hostile input on %s', (driver) => {
       body: [],
     });
     expect(agreement.status).toBe(400);
+    // Deeper than any call stack: refused or accepted by the schema, never a 500.
+    const deep = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${specialist.token}` },
+      body: `{"refreshToken":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
+    });
+    expect(deep.status).toBe(400);
     // The sync batch is an object too: `{ calls: [...] }`.
     const batch = await callJson(server, 'POST', '/api/sync/batch', { token: specialist.token, body: [] });
     expect(batch.status).toBe(400);
