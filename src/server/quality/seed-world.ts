@@ -57,6 +57,8 @@ export type World = {
   freshToken(account: 'owner' | 'stranger' | 'admin'): Promise<string>;
   /** An anonymous applicant's upload token and one file in their draft. */
   freshDraftFile(): Promise<{ uploadToken: string; fileId: string }>;
+  /** A draft with the photo, diploma and CV a registration needs. */
+  freshDraft(): Promise<Awaited<ReturnType<typeof uploadApplicantFiles>>>;
   /** A registration waiting for the admin's decision. */
   pendingRegistration(): Promise<string>;
   close(): Promise<void>;
@@ -199,6 +201,7 @@ export async function seedWorld(driver: DriverName): Promise<World> {
       const credentials = account === 'admin' ? TEST_ADMIN : { owner, stranger }[account];
       return (await signIn(server, credentials)).token;
     },
+    freshDraft: () => uploadApplicantFiles(server),
     async freshDraftFile() {
       const files = await uploadApplicantFiles(server);
       return { uploadToken: files.uploadToken, fileId: files.cvFileId };

@@ -18,7 +18,7 @@ import {
 
 export type BodyCase = { category: string; text: string };
 
-type Path = readonly (string | number)[];
+export type Path = readonly (string | number)[];
 
 const DEEP_LEVELS = 10_000;
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
@@ -36,7 +36,7 @@ const isContainer = (value: unknown): value is Record<string, unknown> | unknown
   typeof value === 'object' && value !== null;
 
 /** Every path to a value inside the body (the root excluded), depth-first. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
+export function pathsOf(value: unknown, prefix: Path = []): Path[] {
   if (!isContainer(value)) return [];
   const keys = Array.isArray(value) ? value.map((_, index) => index) : Object.keys(value);
   return keys.flatMap((key) => {
@@ -54,7 +54,7 @@ function objectPaths(value: unknown): Path[] {
   });
 }
 
-function valueAt(root: unknown, path: Path): unknown {
+export function valueAt(root: unknown, path: Path): unknown {
   return path.reduce<unknown>(
     (node, key) => (isContainer(node) ? (node as Record<string | number, unknown>)[key] : undefined),
     root,
@@ -73,7 +73,7 @@ function editAt(
   return copy;
 }
 
-function replaceAt(root: unknown, path: Path, replacement: unknown): unknown {
+export function replaceAt(root: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const key = path[path.length - 1] as string | number; // Non-empty: checked above.
   return editAt(root, path.slice(0, -1), (container) => {

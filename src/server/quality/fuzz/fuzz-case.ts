@@ -100,6 +100,7 @@ export async function runCase(context: FuzzContext, request: FuzzRequest): Promi
   const ms = performance.now() - started;
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
+  else if (request.mustRefuse && answer.status < 400) problems.push(`accepted with ${answer.status}`);
   const sent = requestText(request);
   for (const [what, pattern] of LEAKS) {
     if (pattern.test(answer.text) && !pattern.test(sent)) problems.push(`the answer shows ${what}`);

@@ -8,8 +8,9 @@ import { entriesFor } from '../route-coverage.ts';
 import type { World } from '../seed-world.ts';
 import { snapshotter } from './db-snapshot.ts';
 import { describeRequest, type FuzzContext, runCase } from './fuzz-case.ts';
-import { FUZZ_TABLE, type FuzzEntry, type FuzzIds } from './fuzz-table.ts';
-import { requestsFor } from './hostile-requests.ts';
+import { FRESH_DRAFT, FUZZ_TABLE, type FuzzEntry, type FuzzIds } from './fuzz-table.ts';
+import { type FuzzRequest, requestsFor } from './hostile-requests.ts';
+import { sweepRequests } from './sweep-cases.ts';
 
 export type RouteStats = {
   key: string;
@@ -23,6 +24,7 @@ export type RouteStats = {
 export type FuzzRun = {
   ids: FuzzIds;
   snapshot: FuzzContext['snapshot'];
+  /** `cases` random requests, after the route's deterministic sweep (sweep-cases.ts). */
   fuzzRoute(key: string, options: { cases: number; seed: number }): Promise<RouteStats>;
 };
 
@@ -49,6 +51,21 @@ function tokenFor(world: World, entry: FuzzEntry): () => Promise<string | undefi
   if (entry.as === 'admin') return async () => world.admin.token;
   if (entry.as === 'fresh-owner') return () => world.freshToken('owner');
   return async () => world.owner.token;
+}
+
+/** Swaps the FRESH_DRAFT stand-ins for a draft uploaded now (before the case's snapshot). */
+async function withFreshDraft(world: World, request: FuzzRequest): Promise<FuzzRequest> {
+  const text = typeof request.body === 'string' ? request.body : '';
+  if (!text.includes(FRESH_DRAFT.uploadToken) && !request.target.includes('@@draft-')) return request;
+  const draft = await world.freshDraft();
+  const real: Record<string, string> = {
+    [FRESH_DRAFT.uploadToken]: draft.uploadToken,
+    [FRESH_DRAFT.photoFileId]: draft.photoFileId,
+    [FRESH_DRAFT.diplomaFileId]: draft.diplomaFileId,
+    [FRESH_DRAFT.cvFileId]: draft.cvFileId,
+  };
+  const swap = (value: string) => value.replace(/@@draft-[\w-]+@@/g, (stand) => real[stand] ?? stand);
+  return { ...request, target: swap(request.target), ...(text ? { body: swap(text) } : {}) };
 }
 
 function classOf(status: number): keyof RouteStats['byClass'] {
@@ -79,7 +96,12 @@ export async function prepareFuzz(world: World): Promise<FuzzRun> {
         timesMs: [],
         failures: [],
       };
-      for (const request of fc.sample(requestsFor(route, entry, ids), { numRuns: cases, seed })) {
+      const requests = [
+        ...sweepRequests(route, entry, ids, seed),
+        ...fc.sample(requestsFor(route, entry, ids), { numRuns: cases, seed }),
+      ];
+      for (const planned of requests) {
+        const request = await withFreshDraft(world, planned);
         const outcome = await runCase(context, request);
         stats.cases += 1;
         stats.byClass[classOf(outcome.status)] += 1;

@@ -41,6 +41,38 @@ export type FuzzIds = {
 };
 export type IdKind = keyof FuzzIds;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Stand-ins for a draft uploaded just before the case is sent (a registration consumes its draft,
+ * so each case needs its own): fuzz-routes.ts swaps them for real ids wherever they ended up.
+ */
+export const FRESH_DRAFT = {
+  uploadToken: '@@draft-upload-token@@',
+  photoFileId: '@@draft-photo@@',
+  diplomaFileId: '@@draft-diploma@@',
+  cvFileId: '@@draft-cv@@',
+} as const;
+
+/** A registration that only its generated fields can spoil: real draft files, one diploma. */
+function onFreshDraft(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { videoFileId: _video, ...rest } = value;
+  const [diploma] = Array.isArray(value.diplomas) ? value.diplomas : [];
+  return {
+    ...rest,
+    uploadToken: FRESH_DRAFT.uploadToken,
+    photoFileId: FRESH_DRAFT.photoFileId,
+    diplomas: [{ ...(isRecord(diploma) ? diploma : {}), documentFileId: FRESH_DRAFT.diplomaFileId }],
+    documentFileIds: [FRESH_DRAFT.cvFileId],
+    // Cross-field rules: the title belongs to the profession; a YouTube link stands in for a video.
+    profession: 'psychologist',
+    professionTitle: 'clinical_psychologist',
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  };
+}
+
 export type FuzzEntry = {
   /** `fresh-owner`: a new session per case, for a call that may end the session it is made with. */
   as: 'anonymous' | 'owner' | 'fresh-owner' | 'admin';
@@ -58,18 +90,26 @@ export type FuzzEntry = {
 
 /** Valid values of the rules the walker cannot invert (a mobile number's country plan, an IBAN). */
 export const SCHEMA_HINTS: Hints = new Map<unknown, fc.Arbitrary<unknown>>([
-  [mobileRule, fc.constantFrom('+33612345678', '+212612345678', '+447700900123')],
+  [mobileRule, fc.constantFrom('+33612345678', '+33698765432', '+212612345678')],
   [sessionStepSchema.entries.iban, fc.constantFrom('FR7630006000011234567890189', 'DE89370400440532013000')],
 ]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const confirmed = (value: unknown) =>
   isRecord(value) ? { ...value, confirmPassword: value.password } : value;
 
 const withFields = (fields: (ids: FuzzIds) => Record<string, unknown>) => (value: unknown, ids: FuzzIds) =>
   isRecord(value) ? { ...value, ...fields(ids) } : value;
+
+/** Availability slots that end after they start (the generator draws both times independently). */
+function orderedSlots(value: unknown): unknown {
+  if (!isRecord(value) || !Array.isArray(value.availability)) return value;
+  const availability = value.availability.map((slot: unknown) => {
+    if (!isRecord(slot) || typeof slot.start !== 'string' || typeof slot.end !== 'string') return slot;
+    const [start, end] = [slot.start, slot.end].sort();
+    return start === end ? slot : { ...slot, start, end };
+  });
+  return { ...value, availability };
+}
 
 /** Batch calls aimed at the routes a batch may carry, so they reach the patient commands. */
 function batchTargets(value: unknown, ids: FuzzIds): unknown {
@@ -115,7 +155,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'POST /api/registration': {
     as: 'anonymous',
     body: registrationSchema(() => new Date()),
-    adjust: withFields((ids) => ({ uploadToken: ids.uploadToken })),
+    adjust: onFreshDraft,
   },
   'POST /api/files': { as: 'anonymous', body: 'multipart', query: uploadQuery },
   'GET /api/files/:id': { as: 'owner', params: { id: 'file' }, query: uploadTokenQuery },
@@ -148,8 +188,8 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: basicInfoStepSchema,
     adjust: withFields((ids) => ({ bannerFileId: ids.bannerFile })),
   },
-  'PUT /api/onboarding/profile/session': { as: 'owner', body: sessionStepSchema },
-  'PATCH /api/onboarding/profile/session': { as: 'owner', body: editSessionSchema },
+  'PUT /api/onboarding/profile/session': { as: 'owner', body: sessionStepSchema, adjust: orderedSlots },
+  'PATCH /api/onboarding/profile/session': { as: 'owner', body: editSessionSchema, adjust: orderedSlots },
   'POST /api/password/forgot': { as: 'anonymous', body: forgotPasswordSchema },
   'GET /api/password/reset/:token': { as: 'anonymous', params: { token: 'resetToken' } },
   'POST /api/password/reset/:token': {

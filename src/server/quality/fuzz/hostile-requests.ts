@@ -26,7 +26,11 @@ export type FuzzRequest = {
   headers: Record<string, string>;
   body?: string | Uint8Array;
   websocket?: true;
+  /** Must be refused with a 4xx (a body that is not a JSON object, or not JSON at all). */
+  mustRefuse?: true;
 };
+
+export const MUST_REFUSE = new Set(['body: invalid JSON', 'body: not an object', 'sweep: body []']);
 
 type Parts = {
   category: string;
@@ -171,6 +175,7 @@ export function requestsFor(
       headers: parts.headers,
     };
     if (parts.body !== undefined) request.body = parts.body;
+    if (MUST_REFUSE.has(parts.category)) request.mustRefuse = true;
     if (entry.websocket && parts.category !== 'header: hostile authorization') request.websocket = true;
     return request;
   });

@@ -71,9 +71,15 @@ const simpleEmail = fc
   )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
+/** Padded or cut to the bounds (in UTF-16 units, as valibot counts), never through a surrogate pair. */
 function fitLength(value: string, min: number, max: number): string {
   const padded = value.length < min ? value + 'a'.repeat(min - value.length) : value;
-  return padded.length > max ? padded.slice(0, max) : padded;
+  let cut = '';
+  for (const char of padded) {
+    if (cut.length + char.length > max) break;
+    cut += char;
+  }
+  return cut;
 }
 
 function stringArbitrary(actions: readonly Node[]): fc.Arbitrary<string> {
@@ -87,7 +93,8 @@ function stringArbitrary(actions: readonly Node[]): fc.Arbitrary<string> {
     .filter((action) => action.type === 'regex' && action.requirement instanceof RegExp)
     .map((action) => action.requirement as RegExp); // Narrowed by the instanceof filter above.
   const anchored = patterns.find((pattern) => pattern.source.startsWith('^'));
-  if (anchored) return bounded(fc.stringMatching(anchored));
+  // Cutting may end a match early ("Jean-"): keep only what still matches (most do).
+  if (anchored) return bounded(fc.stringMatching(anchored)).filter((value) => anchored.test(value));
   // Several "contains" rules (a letter, a digit, a symbol): one piece matching each, joined.
   if (patterns.length > 0)
     return bounded(fc.tuple(...patterns.map((p) => fc.stringMatching(p))).map((parts) => parts.join('')));
