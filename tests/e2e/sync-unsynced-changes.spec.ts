@@ -36,7 +36,7 @@ test('a refused edit is rolled back, explained in English and Arabic, then edite
     await app.goOnline();
 
     await sync.expectShowing({ state: 'refused', pending: 0, rejected: 1 });
-    await expect(sync.button()).toHaveAccessibleName('Some changes could not be synced');
+    await expect(sync.button()).toHaveAccessibleName('1 change could not be synced');
     // Rolled back: the server's version of the row again, and the deleted company pulled away.
     await expect(patients.row(before)).toBeVisible();
     await expect(patients.row(typed)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Text, useDirection } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { MirroredIcon } from './MirroredIcon.tsx';
 
 type Props = {
   /** 0-based. */
@@ -19,9 +20,6 @@ export function TablePager({ pageIndex, pageSize, total, onPage, onPageSize }: P
   const { t } = useLingui();
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
-  // Previous/next arrows point along the reading direction: mirrored in Arabic.
-  const { dir } = useDirection();
-  const mirror = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       {onPageSize ? (
@@ -54,7 +52,7 @@ export function TablePager({ pageIndex, pageSize, total, onPage, onPageSize }: P
           size="xs"
           disabled={pageIndex === 0}
           onClick={() => onPage(pageIndex - 1)}
-          leftSection={<IconChevronLeft size={14} style={mirror} aria-hidden />}
+          leftSection={<MirroredIcon icon={IconChevronLeft} size={14} />}
         >
           <Trans>Previous</Trans>
         </Button>
@@ -63,7 +61,7 @@ export function TablePager({ pageIndex, pageSize, total, onPage, onPageSize }: P
           size="xs"
           disabled={to >= total}
           onClick={() => onPage(pageIndex + 1)}
-          rightSection={<IconChevronRight size={14} style={mirror} aria-hidden />}
+          rightSection={<MirroredIcon icon={IconChevronRight} size={14} />}
         >
           <Trans>Next</Trans>
         </Button>

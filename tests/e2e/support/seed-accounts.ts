@@ -43,6 +43,18 @@ export const E2E_SPECIALISTS = {
     firstName: 'Salma',
     lastName: 'Sortie',
   },
+  a11y: {
+    email: 'a11y.specialist@e2e.test',
+    password: 'E2e-spec-pass-9!',
+    firstName: 'Yasmine',
+    lastName: 'Access',
+  },
+  a11yEmpty: {
+    email: 'a11y.empty@e2e.test',
+    password: 'E2e-spec-pass-10!',
+    firstName: 'Elias',
+    lastName: 'Empty',
+  },
   retryAfter: {
     email: 'retryafter.specialist@e2e.test',
     password: 'E2e-spec-pass-7!',

@@ -29,7 +29,13 @@ export function RejectDialog({ isOpen, onClose, onReject }: Props) {
   }
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t`Reject the registration`} centered>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={t`Reject the registration`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack gap="md">
         <Textarea
           label={t`Reason`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { isApiError } from '#local/http-errors';
 import { signIn } from '#local/session';
 import { translate } from '../../i18n/translate.ts';
 import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
+import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { homeOf } from './home-route.ts';
@@ -80,7 +81,7 @@ export function SignInPage() {
             error={errors.email}
             required
           />
-          <PasswordInput
+          <PasswordField
             name="password"
             autoComplete="current-password"
             label={t`Password`}

@@ -10,7 +10,7 @@ export function NetworkErrorPage({ from }: Props) {
   const navigate = useNavigate();
   const retryTarget = from?.startsWith('/') && !from.startsWith('//') ? from : undefined;
   return (
-    <Center mih="80vh" p="md">
+    <Center component="main" mih="80vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
         <ThemeIcon size={72} radius="xl" variant="light" color="orange" aria-hidden>
           <IconWifiOff size={40} />

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 
 export function NotFoundPage() {
   return (
-    <Center mih="70vh" p="md">
+    <Center component="main" mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={460} ta="center">
         <Text fz={64} fw={800} c="teal.8" aria-hidden>
           404

@@ -7,7 +7,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 export function RouterErrorView({ error, reset }: ErrorComponentProps) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
-    <Center mih="70vh" p="md">
+    <Center component="main" mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={560} ta="center" role="alert">
         <Title order={1} fz="h2">
           <Trans>Unexpected Application Error!</Trans>

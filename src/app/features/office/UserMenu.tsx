@@ -1,5 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -31,11 +42,13 @@ export function UserMenu({ user, rights }: Props) {
 
   return (
     <>
-      <Menu position="bottom-end" width={240} withinPortal>
+      <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <UnstyledButton aria-label={t`Account menu`} data-testid="user-menu">
+          {/* Named by its content, so the name the button shows is part of what it is called (WCAG 2.5.3). */}
+          <UnstyledButton data-testid="user-menu">
             <Group gap="xs" wrap="nowrap">
-              <Avatar radius="xl" size="sm" color="teal">
+              <VisuallyHidden>{t`Account menu`}</VisuallyHidden>
+              <Avatar radius="xl" size="sm" color="teal" aria-hidden>
                 {initials?.toUpperCase()}
               </Avatar>
               <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={160}>
@@ -60,7 +73,10 @@ export function UserMenu({ user, rights }: Props) {
             ) : null}
           </Menu.Label>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={requestSignOut}>
+          <Menu.Item
+            leftSection={<IconLogout size={16} color="var(--mantine-color-red-8)" aria-hidden />}
+            onClick={requestSignOut}
+          >
             <Trans>Sign out</Trans>
           </Menu.Item>
         </Menu.Dropdown>
@@ -70,6 +86,7 @@ export function UserMenu({ user, rights }: Props) {
         onClose={() => setUnsyncedCount(undefined)}
         title={t`Unsynced changes`}
         centered
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Stack>
           <Text data-testid="sign-out-warning">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import { translate } from '../../i18n/translate.ts';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
 import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 
 type Props = {
   formId: string;
@@ -61,7 +62,7 @@ export function NewPasswordForm({ formId, submitLabel, onSubmit }: Props) {
             {failure}
           </Alert>
         ) : null}
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           autoComplete="new-password"
           required
@@ -70,7 +71,7 @@ export function NewPasswordForm({ formId, submitLabel, onSubmit }: Props) {
           error={errors.password}
           description={translate(M.passwordHint)}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Confirm password`}
           autoComplete="new-password"
           required

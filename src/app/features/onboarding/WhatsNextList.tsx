@@ -1,11 +1,11 @@
-import { List, Stack, ThemeIcon, Title, useDirection } from '@mantine/core';
+import { List, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowNarrowRight } from '@tabler/icons-react';
 import { AGREEMENT_MESSAGES as A } from '#core/onboarding/agreement';
 import { translate } from '../../i18n/translate.ts';
+import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 
 /** The spec's What's Next list of the agreement page. */
 export function WhatsNextList() {
-  const { dir } = useDirection();
   return (
     <Stack gap="xs">
       <Title order={2} fz="h4">
@@ -16,8 +16,7 @@ export function WhatsNextList() {
         spacing={6}
         icon={
           <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
-            {/* Points along the reading direction: mirrored in Arabic. */}
-            <IconArrowNarrowRight size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+            <MirroredIcon icon={IconArrowNarrowRight} size={14} />
           </ThemeIcon>
         }
       >

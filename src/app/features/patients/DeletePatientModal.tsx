@@ -7,7 +7,13 @@ type Props = { name: string | undefined; onCancel: () => void; onConfirm: () => 
 export function DeletePatientModal({ name, onCancel, onConfirm }: Props) {
   const { t } = useLingui();
   return (
-    <Modal opened={name !== undefined} onClose={onCancel} title={t`Delete patient`} centered>
+    <Modal
+      opened={name !== undefined}
+      onClose={onCancel}
+      title={t`Delete patient`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack>
         <Text>
           <Trans>Delete {name}? Their record will be removed from all your devices.</Trans>

@@ -69,7 +69,14 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
 
   const isPerson = values.type === 'individual';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <form onSubmit={submit} noValidate data-testid="patient-form">
         <Stack gap="sm">
           <Stack gap={4}>

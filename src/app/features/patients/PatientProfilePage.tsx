@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPackage } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { PatientType } from '#core/patients/patient-schema';
 import { updatePatient } from '#local/patients/patient-commands';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
+import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { PatientFormModal } from './PatientFormModal.tsx';
 import { toFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
@@ -17,7 +18,6 @@ type Props = { id: string; expectedType: PatientType };
 export function PatientProfilePage({ id, expectedType }: Props) {
   const { t, i18n } = useLingui();
   const { nameOf } = useCountryNames();
-  const { dir } = useDirection();
   const [isEditing, setEditing] = useState(false);
   const patient = useLiveQuery(async () => (await getPatient(id)) ?? null, [id]);
   const stats = useLiveQuery(() => getPatientStats(id), [id]);
@@ -55,11 +55,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
     <Stack gap="lg">
       <AnchorLink to="/patients" size="sm">
         <Group gap={4}>
-          <IconArrowLeft
-            size={14}
-            aria-hidden
-            style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
-          />
+          <MirroredIcon icon={IconArrowLeft} size={14} />
           <Trans>Patients</Trans>
         </Group>
       </AnchorLink>

@@ -48,8 +48,11 @@ export function SyncStatus() {
     status.pendingCount > 0
       ? t`${plural(status.pendingCount, { one: '# change waiting to sync', other: '# changes waiting to sync' })}`
       : status.rejectedCount > 0
-        ? t`Some changes could not be synced`
+        ? t`${plural(status.rejectedCount, { one: '# change could not be synced', other: '# changes could not be synced' })}`
         : t`All changes synced`;
+  // The badge shows a count only when there is one, and the summary says that count in words, so the
+  // visible text is always part of the button's accessible name (WCAG 2.5.3, label in name).
+  const count = status.rejectedCount > 0 ? status.rejectedCount : status.pendingCount;
 
   return (
     <>
@@ -72,7 +75,7 @@ export function SyncStatus() {
               leftSection={<Icon size={14} aria-hidden />}
               style={{ cursor: 'pointer' }}
             >
-              {status.rejectedCount > 0 ? status.rejectedCount : status.pendingCount}
+              {count > 0 ? count : null}
             </Badge>
           </UnstyledButton>
         </Popover.Target>

@@ -1,0 +1,96 @@
+// The accessibility gate: every route of the route tree, in English and in Arabic (right-to-left), as
+// the user who sees it, with data and empty, and the open state of dialogs and menus, has no WCAG 2.2
+// A/AA violation that axe-core can find. A new route without a scene fails here.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type A11yWorld, buildA11yWorld } from './support/a11y/a11y-world.ts';
+import { axeViolations } from './support/a11y/axe-check.ts';
+import { routesOfTree } from './support/a11y/route-inventory.ts';
+import { NOT_FOUND_ROUTE, type Persona, SCENES, type Scene } from './support/a11y/scenes.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/env.ts';
+import type { TestLanguage } from './support/onboarding-i18n.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+test('every route of the route tree has an accessibility scene, and every scene a route', () => {
+  const tree = routesOfTree();
+  const covered = new Set(SCENES.map((scene) => scene.route));
+  expect(
+    tree.filter((route) => !covered.has(route)),
+    'routes without a scene in a11y/scenes.ts',
+  ).toEqual([]);
+  const unknown = [...covered].filter((route) => !tree.includes(route) && route !== NOT_FOUND_ROUTE);
+  expect(unknown, 'scenes of routes that no longer exist').toEqual([]);
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/sign-in?lang=EN');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
+
+function withLanguage(url: string, language: TestLanguage): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/** What a user waits for: the page's heading, and no loader still turning. */
+async function waitUntilShown(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+}
+
+function accountOf(persona: Persona, world: A11yWorld) {
+  if (persona === 'admin') return E2E_ADMIN;
+  if (persona === 'anonymous') return undefined;
+  return world[persona];
+}
+
+async function checkScenes(browser: Browser, world: A11yWorld, persona: Persona, language: TestLanguage) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const account = accountOf(persona, world);
+  if (account) await signIn(page, account);
+  const found: string[] = [];
+  for (const scene of SCENES.filter((candidate) => candidate.persona === persona)) {
+    await test.step(scene.name, async () => {
+      await page.setViewportSize(scene.isPhone ? PHONE : DESKTOP);
+      await page.goto(withLanguage(scene.url(world), language));
+      await waitUntilShown(page);
+      if (language === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await scene.open?.(page, language);
+      found.push(...(await axeViolations(page, `${language} ${describe(scene, world)}`)));
+    });
+  }
+  await context.close();
+  expect(found, `axe found ${found.length} violation(s):\n${found.join('\n')}`).toEqual([]);
+}
+
+function describe(scene: Scene, world: A11yWorld): string {
+  return `${scene.name} (${scene.url(world)})${scene.isPhone ? ' [phone]' : ''}`;
+}
+
+const PERSONAS: Persona[] = ['anonymous', 'specialist', 'emptySpecialist', 'applicant', 'admin'];
+
+for (const language of ['EN', 'AR'] as const) {
+  test.describe(`accessibility in ${language}`, () => {
+    let world: A11yWorld;
+    test.beforeAll(async ({ playwright }, info) => {
+      info.setTimeout(120_000);
+      const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      world = await buildA11yWorld(request, language.toLowerCase());
+      await request.dispose();
+    });
+
+    for (const persona of PERSONAS) {
+      test(`every screen ${persona === 'anonymous' ? 'signed out' : `as ${persona}`} passes axe (WCAG 2.2 AA)`, async ({
+        browser,
+      }) => {
+        test.setTimeout(180_000);
+        await checkScenes(browser, world, persona, language);
+      });
+    }
+  });
+}

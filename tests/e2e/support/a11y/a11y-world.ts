@@ -1,0 +1,96 @@
+// The accounts and records the accessibility gate visits, made through the real API the way users make
+// them: a specialist with patients, an empty account, an applicant half-way through onboarding, a
+// pending registration for the admin, and fresh e-mailed links (one usable, one already used).
+import { type APIRequestContext, expect } from '@playwright/test';
+import { Mailbox } from '../mailbox.ts';
+import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
+import { apiCompany, apiPerson, PatientsApi, runSurname } from '../patients-api.ts';
+import { E2E_SPECIALISTS } from '../seed-accounts.ts';
+
+export type Account = { email: string; password: string; userId: string };
+
+export type A11yWorld = {
+  specialist: Account;
+  emptySpecialist: Account;
+  applicant: Account;
+  individualId: string;
+  companyId: string;
+  pendingRegistrationId: string;
+  createPasswordToken: string;
+  usedAgreementToken: string;
+  openAgreementToken: string;
+};
+
+const APPLICANT_PASSWORD = 'Applicant-pass-1!';
+const mailbox = new Mailbox();
+
+async function signInId(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const answer = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: { userId: string } }).data.userId;
+}
+
+function tokenOf(link: string, prefix: string): string {
+  return decodeURIComponent(link.slice(link.indexOf(prefix) + prefix.length).split(/[?#]/)[0] ?? '');
+}
+
+/** An approved applicant: answers the e-mailed create-password link's token. */
+async function approvedApplicant(request: APIRequestContext, email: string): Promise<string> {
+  await approveThroughApi(request, await registerThroughApi(request, email));
+  return tokenOf(await mailbox.waitForLink(email, '/create-password/'), '/create-password/');
+}
+
+/** Creates the password and answers the agreement link's token (not yet accepted). */
+async function withPassword(request: APIRequestContext, email: string): Promise<string> {
+  const token = await approvedApplicant(request, email);
+  const created = await request.post(`/api/onboarding/create-password/${encodeURIComponent(token)}`, {
+    data: { password: APPLICANT_PASSWORD, confirmPassword: APPLICANT_PASSWORD },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return tokenOf(
+    await mailbox.waitForLink(email, '/agreement-terms-conditions/'),
+    '/agreement-terms-conditions/',
+  );
+}
+
+async function acceptAgreement(request: APIRequestContext, token: string): Promise<void> {
+  const accepted = await request.post(`/api/onboarding/agreement/${encodeURIComponent(token)}`, { data: {} });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+export async function buildA11yWorld(request: APIRequestContext, tag: string): Promise<A11yWorld> {
+  const run = `${tag}.${Date.now()}`;
+  const seeded = E2E_SPECIALISTS.a11y;
+  const empty = E2E_SPECIALISTS.a11yEmpty;
+  const patients = await PatientsApi.signIn(request, seeded.email, seeded.password);
+  const surname = runSurname();
+  const company = await patients.create(apiCompany(`Atlas ${surname}`, `hr.${run}@atlas.test`));
+  const individual = await patients.create({
+    ...apiPerson(`Nadia ${surname}`, `nadia.${run}@mail.test`),
+    companyId: company.id,
+  });
+  await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
+
+  const pendingRegistrationId = await registerThroughApi(request, `pending.${run}@e2e.test`);
+  const createPasswordToken = await approvedApplicant(request, `invited.${run}@e2e.test`);
+  const openAgreementToken = await withPassword(request, `agreeing.${run}@e2e.test`);
+  const applicantEmail = `applicant.${run}@e2e.test`;
+  const usedAgreementToken = await withPassword(request, applicantEmail);
+  await acceptAgreement(request, usedAgreementToken);
+
+  return {
+    specialist: { ...seeded, userId: await signInId(request, seeded.email, seeded.password) },
+    emptySpecialist: { ...empty, userId: await signInId(request, empty.email, empty.password) },
+    applicant: {
+      email: applicantEmail,
+      password: APPLICANT_PASSWORD,
+      userId: await signInId(request, applicantEmail, APPLICANT_PASSWORD),
+    },
+    individualId: individual.id,
+    companyId: company.id,
+    pendingRegistrationId,
+    createPasswordToken,
+    usedAgreementToken,
+    openAgreementToken,
+  };
+}

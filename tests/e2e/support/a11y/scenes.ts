@@ -1,0 +1,138 @@
+// What the accessibility gate looks at: every route of the route tree, as the user who sees it, with
+// realistic data and with an empty account, plus the open state of dialogs, menus and the phone drawer.
+// A route of the tree with no scene here fails the gate (accessibility.spec.ts).
+import { expect, type Page } from '@playwright/test';
+import { type TestLanguage, tr } from '../onboarding-i18n.ts';
+import type { A11yWorld } from './a11y-world.ts';
+
+export type Persona = 'anonymous' | 'specialist' | 'emptySpecialist' | 'applicant' | 'admin';
+
+export type Scene = {
+  /** The route-tree path this scene covers (`/patient-profile/$id`), or a state of one. */
+  route: string;
+  name: string;
+  persona: Persona;
+  url: (world: A11yWorld) => string;
+  /** Brings the page to the state to check, then waits for what a user would see. */
+  open?: (page: Page, language: TestLanguage) => Promise<void>;
+  /** A phone-sized viewport instead of the desktop one. */
+  isPhone?: boolean;
+};
+
+const page = (route: string, persona: Persona, url: Scene['url'] = () => route): Scene => ({
+  route,
+  name: `${route} as ${persona}`,
+  persona,
+  url,
+});
+
+const state = (base: Scene, name: string, open: NonNullable<Scene['open']>, extra: Partial<Scene> = {}) => ({
+  ...base,
+  name: `${base.name}: ${name}`,
+  open,
+  ...extra,
+});
+
+async function openDialog(target: Page, button: string, language: TestLanguage) {
+  await target
+    .getByRole('button', { name: tr(language, button), exact: true })
+    .first()
+    .click();
+  await expect(target.getByRole('dialog')).toBeVisible();
+}
+
+async function submitEmpty(target: Page, button: string, language: TestLanguage) {
+  await target.getByRole('button', { name: tr(language, button), exact: true }).click();
+  await expect(target.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+const OFFICE_LISTS = [
+  '/dashboard',
+  '/patients',
+  '/sessions',
+  '/calendar',
+  '/articles',
+  '/chats',
+  '/notifications',
+];
+
+const patients = page('/patients', 'specialist');
+const registration = page(
+  '/admin/registrations/$id',
+  'admin',
+  (w) => `/admin/registrations/${w.pendingRegistrationId}`,
+);
+const individual = page('/patient-profile/$id', 'specialist', (w) => `/patient-profile/${w.individualId}`);
+const signUp = page('/sign-up', 'anonymous');
+const signIn = page('/sign-in/{-$id}', 'anonymous', () => '/sign-in');
+
+/** Screens that are not a route of the tree (the router's fallbacks); keyed with a leading `*`. */
+export const NOT_FOUND_ROUTE = '*page-not-found';
+
+export const SCENES: Scene[] = [
+  page('/', 'anonymous'),
+  page(NOT_FOUND_ROUTE, 'anonymous', () => '/no-such-page'),
+  page(NOT_FOUND_ROUTE, 'specialist', () => '/no-such-page'),
+  signUp,
+  state(signUp, 'required-field messages', (p, l) => submitEmpty(p, 'Submit my registration', l)),
+  signIn,
+  state(signIn, 'required-field messages', (p, l) => submitEmpty(p, 'Sign in', l)),
+  page('/sign-in/{-$id}', 'anonymous', (w) => `/sign-in/${w.applicant.userId}`),
+  page('/forgot-password', 'anonymous'),
+  page('/thankyou', 'anonymous'),
+  page('/network-error', 'anonymous'),
+  page('/create-password/$id', 'anonymous', (w) => `/create-password/${w.createPasswordToken}`),
+  page('/create-password/$id', 'anonymous', () => '/create-password/not-a-real-token-0000000000'),
+  page(
+    '/agreement-terms-conditions/$id',
+    'anonymous',
+    (w) => `/agreement-terms-conditions/${w.openAgreementToken}`,
+  ),
+  page(
+    '/agreement-terms-conditions/$id',
+    'anonymous',
+    (w) => `/agreement-terms-conditions/${w.usedAgreementToken}`,
+  ),
+  page('/unlock-sign-in/$id', 'anonymous', () => '/unlock-sign-in/not-a-real-token-0000000000'),
+  page('/profile-completion/$id', 'applicant', (w) => `/profile-completion/${w.applicant.userId}`),
+  page('/photo-upload/$id', 'applicant', (w) => `/photo-upload/${w.applicant.userId}`),
+  page('/basic-info/$id', 'applicant', (w) => `/basic-info/${w.applicant.userId}`),
+  page('/session/$id', 'applicant', (w) => `/session/${w.applicant.userId}`),
+  page('/edit-session/$id', 'applicant', (w) => `/edit-session/${w.applicant.userId}`),
+  ...OFFICE_LISTS.map((route) => page(route, 'specialist')),
+  ...OFFICE_LISTS.map((route) => page(route, 'emptySpecialist')),
+  state(patients, 'add-patient dialog', (p, l) => openDialog(p, 'Add patient', l)),
+  state(patients, 'delete dialog', async (p) => {
+    // The row's last action is Delete; its name carries the patient's, which differs per run.
+    await p.getByRole('row').nth(1).getByRole('button').last().click();
+    await expect(p.getByRole('dialog')).toBeVisible();
+  }),
+  state(patients, 'account menu', async (p) => {
+    await p.getByTestId('user-menu').click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  }),
+  state(patients, 'sync status', async (p) => {
+    await p.getByTestId('sync-status').click();
+    await expect(p.getByTestId('sync-summary')).toBeVisible();
+  }),
+  state(
+    patients,
+    'navigation drawer on a phone',
+    async (p, l) => {
+      await p.getByRole('button', { name: tr(l, 'Open navigation') }).click();
+      await expect(p.getByRole('navigation', { name: tr(l, 'Office sections') })).toBeVisible();
+    },
+    { isPhone: true },
+  ),
+  { ...patients, name: '/patients on a phone', isPhone: true },
+  individual,
+  state(individual, 'edit dialog', (p, l) => openDialog(p, 'Edit', l)),
+  page('/company-patient-profile/$id', 'specialist', (w) => `/company-patient-profile/${w.companyId}`),
+  page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`),
+  page('/session-packages/$id', 'specialist', (w) => `/session-packages/${w.individualId}`),
+  page('/admin/registrations/', 'admin'),
+  registration,
+  state(registration, 'reject dialog', (p, l) => openDialog(p, 'Reject', l)),
+  page('/admin/specialists', 'admin'),
+  page('/admin/mail', 'admin'),
+];
