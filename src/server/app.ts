@@ -37,8 +37,11 @@ export type ComposedApp = {
 // Incoming realtime messages are tiny (ping, presence); the ws default of 100 MiB invites abuse.
 const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps): ComposedApp {
-  const app = new Hono<AppEnv>();
+/** Every request's middleware, before any route; exported so the API bench can measure it alone. */
+export function applyCommonMiddleware(
+  app: Hono<AppEnv>,
+  deps: Pick<AppDeps, 'log' | 'i18n' | 'trustProxy'>,
+): void {
   app.use(requestId());
   app.use(requestLogMiddleware(deps.log));
   app.use(languageMiddleware(deps.i18n));
@@ -48,6 +51,11 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.use('/api/*', inputGuardMiddleware());
   app.use('/api/*', jsonBodyLimitMiddleware());
   app.use('/api/*', jsonBodyMiddleware(deps.i18n));
+}
+
+export function createApp(deps: AppDeps): ComposedApp {
+  const app = new Hono<AppEnv>();
+  applyCommonMiddleware(app, deps);
 
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

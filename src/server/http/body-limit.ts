@@ -11,6 +11,8 @@ import { fail } from './envelope.ts';
 
 export function jsonBodyLimitMiddleware(maxBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler<AppEnv> {
   return (c, next) => {
+    // A GET or HEAD has no body to limit; asking for one builds a full web Request per call.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return next();
     // Built per request so the 413 is rendered with this request's typed context and language.
     const onError = () => {

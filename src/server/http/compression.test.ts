@@ -93,7 +93,8 @@ describe('compression', () => {
     }
     const plain = await fetchWith(app, '/api/patients');
     expect(plain.response.headers.get('content-encoding')).toBeNull();
-    expect(Number(plain.response.headers.get('content-length'))).toBe(plainLength);
+    // Sent untouched: the length header is then @hono/node-server's, which app.request does not run.
+    expect(plain.bytes.length).toBe(plainLength);
     const refused = await fetchWith(app, '/api/patients', 'br;q=0, gzip;q=0');
     expect(refused.response.headers.get('content-encoding')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { LANGUAGE_HEADER, LANGUAGE_PARAM } from '#core/api';
 import { DEFAULT_LANGUAGE, type LanguageCode, parseLanguageCode, toLocale } from '#core/languages';
 import type { I18nRegistry } from '../i18n.ts';
 import type { AppEnv } from './app-env.ts';
+import { setAnswerHeader } from './set-header.ts';
 
 export function setLanguage(c: Context<AppEnv>, registry: I18nRegistry, code: LanguageCode): void {
   c.set('language', code);
@@ -29,6 +30,6 @@ export function languageMiddleware(registry: I18nRegistry): MiddlewareHandler<Ap
       DEFAULT_LANGUAGE;
     setLanguage(c, registry, code);
     await next();
-    if (c.req.path.startsWith('/api')) c.header('Content-Language', toLocale(c.var.language));
+    if (c.req.path.startsWith('/api')) setAnswerHeader(c, 'Content-Language', toLocale(c.var.language));
   };
 }

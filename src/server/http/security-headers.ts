@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnswerHeader } from './set-header.ts';
 
 const SELF = "'self'";
 const HSTS = 'max-age=15552000; includeSubDomains';
@@ -16,7 +17,7 @@ export type SecurityHeaderOptions = {
 };
 
 function arrivedOverHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   if (!trustProxy) return false;
   // The first hop is the client's: a chain of proxies appends its own protocols after it.
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
@@ -45,10 +46,11 @@ export function securityHeadersMiddleware(options: SecurityHeaderOptions = {}): 
   });
   return async (c, next) => {
     await headers(c, next);
-    if (arrivedOverHttps(c, options.trustProxy ?? false)) c.header('Strict-Transport-Security', HSTS);
+    if (arrivedOverHttps(c, options.trustProxy ?? false))
+      setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       const cacheControl = c.res.headers.get('cache-control') ?? '';
-      if (!/\bno-store\b/i.test(cacheControl)) c.header('Cache-Control', 'no-store');
+      if (!/\bno-store\b/i.test(cacheControl)) setAnswerHeader(c, 'Cache-Control', 'no-store');
     }
   };
 }
