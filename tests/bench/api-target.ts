@@ -1,5 +1,5 @@
 // One load target of the API bench, run as its own process so autocannon never shares its event loop:
-// `app` (the whole server), `bare` (Hono + the same Drizzle SQL and JSON, no middleware) or `hello`.
+// `app` (the whole server), `auth`/`middleware` (api-layers.ts), `bare` (same SQL and JSON) or `hello`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
@@ -7,15 +7,19 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { loadJwtSecret } from '../../src/server/auth/jwt-secret.ts';
 import type { DatabaseConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import type { AppEnv } from '../../src/server/http/app-env.ts';
+import { loadI18n } from '../../src/server/i18n.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/server.ts';
 import { findPatient, patientsChangedSince, toWire } from '../../src/server/sync/patient-store.ts';
 import { createTestDatabase } from '../../src/server/test-support/drivers.ts';
 import { createUser, signIn, TEST_ADMIN } from '../../src/server/test-support/test-server.ts';
+import { layeredApp } from './api-layers.ts';
 
-export type TargetMode = 'app' | 'bare' | 'hello';
+export type TargetMode = 'app' | 'auth' | 'middleware' | 'bare' | 'hello';
 export type TargetReady = { url: string; token: string; patientId: string };
 
 /** The owner's rows (pulled) and another owner's (so the owner filter has something to skip). */
@@ -61,7 +65,7 @@ function bareApp(database: Database, ownerId: string): Hono {
   return app;
 }
 
-async function listenOn(app: Hono): Promise<string> {
+async function listenOn(app: Hono<AppEnv> | Hono): Promise<string> {
   return new Promise((resolve) => {
     serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolve(`http://127.0.0.1:${info.port}`),
@@ -100,6 +104,7 @@ async function start(
       },
     };
   }
+  const log = createLogger('info');
   // The whole server as `npm start` runs it: JSON request logs at info on stdout (the parent
   // discards them), every middleware, real sign-in.
   const server = await startServer(
@@ -113,12 +118,28 @@ async function start(
       adminPassword: TEST_ADMIN.password,
       logLevel: 'info',
     },
-    { print: () => undefined },
+    { print: () => undefined, logger: log },
   );
   const { owner, patientId } = await seed(server.database);
   const session = await signIn(server, owner);
+  // The in-between layers run beside the idle whole server, on its database and its secret.
+  const url =
+    mode === 'app'
+      ? server.url
+      : await listenOn(
+          layeredApp(
+            {
+              db: server.database.db,
+              jwtSecret: await loadJwtSecret(server.database.db, undefined),
+              i18n: await loadI18n(log),
+              log,
+              ownerId: owner.id,
+            },
+            mode === 'auth',
+          ),
+        );
   return {
-    ready: { url: server.url, token: session.token, patientId },
+    ready: { url, token: session.token, patientId },
     stop: async () => {
       await server.close();
       await drop();

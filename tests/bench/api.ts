@@ -9,6 +9,8 @@ import { printGrid } from './measure.ts';
 
 const CONNECTION_COUNTS = [10, 100] as const;
 const WARM_UP_SECONDS = 1;
+/** The split by layer is measured at this load only. */
+const LAYER_CONNECTIONS = 10;
 /** autocannon's default of 10 s would count the slowest answers as errors, not as latency. */
 const REQUEST_TIMEOUT_SECONDS = 60;
 const MIN_SHARE_OF_BARE = 0.5;
@@ -42,16 +44,22 @@ async function load(url: string, connections: number, seconds: number, token?: s
 }
 
 /** Starts one target process, warms each endpoint, then loads it at every connection count. */
-async function measureTarget(mode: TargetMode, driver: Driver, env: NodeJS.ProcessEnv, seconds: number) {
+async function measureTarget(
+  mode: TargetMode,
+  driver: Driver,
+  env: NodeJS.ProcessEnv,
+  seconds: number,
+  connectionCounts: readonly number[] = CONNECTION_COUNTS,
+) {
   const target = await startBenchProcess<TargetReady>('./api-target.ts', [mode, driver], { env });
   const results = new Map<string, Load>();
   try {
-    const token = mode === 'app' ? target.ready.token : undefined;
+    const token = target.ready.token || undefined;
     const endpoints = mode === 'hello' ? [{ name: 'hello', path: () => '/' }] : ENDPOINTS;
     for (const endpoint of endpoints) {
       const url = `${target.ready.url}${endpoint.path(target.ready)}`;
       await load(url, CONNECTION_COUNTS[0], WARM_UP_SECONDS, token);
-      for (const connections of CONNECTION_COUNTS) {
+      for (const connections of connectionCounts) {
         results.set(`${endpoint.name}@${connections}`, await load(url, connections, seconds, token));
       }
     }
@@ -133,23 +141,65 @@ async function withPostgres<T>(work: (env: NodeJS.ProcessEnv) => Promise<T>): Pr
   }
 }
 
-/** BENCH_DRIVERS=pglite (or postgres) measures one driver only. */
+type Layers = Record<'bare' | 'middleware' | 'auth' | 'app', Map<string, Load>>;
+
+/** Milliseconds of one request at LAYER_CONNECTIONS, split by what each layer adds to the one below. */
+function layerRows(driver: Driver, layers: Layers): string[][] {
+  const perRequest = (map: Map<string, Load>, name: string) =>
+    1000 / (map.get(`${name}@${LAYER_CONNECTIONS}`)?.reqPerSec ?? Number.NaN);
+  return ENDPOINTS.map((endpoint) => {
+    const [bare, middleware, auth, app] = (['bare', 'middleware', 'auth', 'app'] as const).map((layer) =>
+      perRequest(layers[layer], endpoint.name),
+    ) as [number, number, number, number];
+    const share = (part: number) => `${part.toFixed(2)} (${Math.round((part / app) * 100)} %)`;
+    return [
+      driver,
+      endpoint.name,
+      app.toFixed(2),
+      share(bare),
+      share(middleware - bare),
+      share(auth - middleware),
+      share(app - auth),
+    ];
+  });
+}
+
+/** BENCH_DRIVERS=pglite (or postgres) measures one driver only; BENCH_API_LAYERS=1 adds the split. */
 export async function runApiBench(): Promise<void> {
   const seconds = loadDurationSeconds();
   const drivers = (process.env.BENCH_DRIVERS?.split(',') ?? ['pglite', 'postgres']) as Driver[];
   const hello = await measureTarget('hello', 'pglite', process.env, seconds);
   const rows: string[][] = [];
+  const split: string[][] = [];
   for (const driver of drivers) {
-    const measure = async (env: NodeJS.ProcessEnv) => ({
-      app: await measureTarget('app', driver, env, seconds),
-      bare: await measureTarget('bare', driver, env, seconds),
-    });
-    const { app, bare } = driver === 'postgres' ? await withPostgres(measure) : await measure(process.env);
-    rows.push(...rowsFor(driver, app, bare, hello));
+    const measure = async (env: NodeJS.ProcessEnv) => {
+      const app = await measureTarget('app', driver, env, seconds);
+      const bare = await measureTarget('bare', driver, env, seconds);
+      rows.push(...rowsFor(driver, app, bare, hello));
+      if (!process.env.BENCH_API_LAYERS) return;
+      const layered = (mode: TargetMode) => measureTarget(mode, driver, env, seconds, [LAYER_CONNECTIONS]);
+      const layers = { app, bare, middleware: await layered('middleware'), auth: await layered('auth') };
+      split.push(...layerRows(driver, layers));
+    };
+    await (driver === 'postgres' ? withPostgres(measure) : measure(process.env));
   }
   printGrid(
     `API throughput (autocannon, ${seconds} s a run; latency in ms; (b) bare Hono + same SQL and JSON, (c) bare hello)`,
     ['driver', 'endpoint', 'conns', 'req/s', 'p50', 'p99', 'of (b)', 'of (c)', 'budget', 'verdict'],
     rows,
+  );
+  if (split.length === 0) return;
+  printGrid(
+    `Where one request's time goes (ms per request at ${LAYER_CONNECTIONS} connections = 1000 / req/s; share of the whole)`,
+    [
+      'driver',
+      'endpoint',
+      'whole app',
+      'bare SQL + JSON',
+      'common middleware',
+      'requireAuth + requireRight',
+      'route (validation, envelope)',
+    ],
+    split,
   );
 }

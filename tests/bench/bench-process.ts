@@ -7,7 +7,13 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
 
-export type BenchProcess<T> = { ready: T; pid: number; stop(): Promise<void> };
+export type BenchProcess<T> = {
+  ready: T;
+  pid: number;
+  /** Sends a message and resolves with the child's next message (one request at a time). */
+  request<R>(message: string): Promise<R>;
+  stop(): Promise<void>;
+};
 
 export async function startBenchProcess<T>(
   script: string,
@@ -48,7 +54,12 @@ export async function startBenchProcess<T>(
       });
     });
     if (child.pid === undefined) throw new Error(`${script} has no pid`);
-    return { ready, pid: child.pid, stop };
+    const request = <R>(message: string) =>
+      new Promise<R>((resolve) => {
+        child.once('message', (answer) => resolve(answer as R));
+        child.send(message);
+      });
+    return { ready, pid: child.pid, request, stop };
   } catch (error) {
     await stop();
     throw error;

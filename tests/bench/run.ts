@@ -4,13 +4,17 @@ import { runApiBench } from './api.ts';
 import { selectParts } from './bench-options.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
+import { runOfflineStartBench } from './offline-start.ts';
 import { runSyncBench } from './sync.ts';
+import { runWsBench } from './ws.ts';
 
 /** One entry a part, run in this order; a new part is one line here. */
 const PARTS = {
   foundation: runFoundationBench,
   sync: runSyncBench,
   api: runApiBench,
+  ws: runWsBench,
+  'offline-start': runOfflineStartBench,
   lighthouse: runLighthouseBench,
 } satisfies Record<string, () => Promise<void>>;
 

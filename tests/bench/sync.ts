@@ -16,7 +16,7 @@ const PATIENTS = 10_000;
 const SESSIONS = 100_000;
 const REPLAYED = 1_000;
 
-async function bundleHarness(): Promise<string> {
+export async function bundleHarness(): Promise<string> {
   const bundle = await rolldown({
     input: new URL('./sync-harness.ts', import.meta.url).pathname,
     platform: 'browser',
@@ -25,7 +25,7 @@ async function bundleHarness(): Promise<string> {
   return output[0].code;
 }
 
-async function seedServer(server: Awaited<ReturnType<typeof startTestServer>>, ownerId: string) {
+export async function seedServer(server: Awaited<ReturnType<typeof startTestServer>>, ownerId: string) {
   // Straight SQL: the budget is the client's first pull, not 10,000 API calls.
   await server.database.db.execute(sql`
     insert into patients (id, owner_id, name, contact_number, gender, date_of_birth, country, type, email, version)

@@ -1,0 +1,39 @@
+// The API bench's in-between targets, to tell where a request's time goes: our common middleware
+// (app.ts) around the bare handlers, with or without requireAuth + requireRight in front of them.
+import { Hono } from 'hono';
+import { RIGHT_CODES } from '../../src/core/auth.ts';
+import { applyCommonMiddleware } from '../../src/server/app.ts';
+import { requireAuth, requireRight } from '../../src/server/auth/middleware.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import type { AppEnv } from '../../src/server/http/app-env.ts';
+import { ok } from '../../src/server/http/envelope.ts';
+import type { I18nRegistry } from '../../src/server/i18n.ts';
+import type { Logger } from '../../src/server/log.ts';
+import { findPatient, patientsChangedSince, toWire } from '../../src/server/sync/patient-store.ts';
+
+export type LayerDeps = { db: Db; jwtSecret: string; i18n: I18nRegistry; log: Logger; ownerId: string };
+
+export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  applyCommonMiddleware(app, { ...deps, trustProxy: false });
+  if (withAuth) app.use('/api/*', requireAuth(deps), requireRight(deps, RIGHT_CODES.office));
+  else
+    app.use('/api/*', (c, next) => {
+      c.set('user', { id: deps.ownerId, userType: 'specialist', sessionId: '' });
+      return next();
+    });
+  app.get('/api/patients/:id', async (c) => {
+    const row = await findPatient(deps.db, c.req.param('id'));
+    if (!row || row.ownerId !== c.var.user.id) return c.json({ success: false }, 404);
+    return ok(c, toWire(row));
+  });
+  app.get('/api/sync/changes', async (c) => {
+    const since = Number(c.req.query('since') ?? 0);
+    const limit = Number(c.req.query('limit') ?? 1000);
+    const rows = await patientsChangedSince(deps.db, c.var.user.id, since, limit);
+    const page = rows.slice(0, limit);
+    const changes = page.map((row) => ({ entity: 'patient', row: toWire(row) }));
+    return ok(c, { changes, cursor: page.at(-1)?.version ?? since, hasMore: rows.length > limit });
+  });
+  return app;
+}

@@ -1,0 +1,113 @@
+// Warm offline start (issue 8): Chromium with the app installed (service worker active) and 10,000
+// patients in IndexedDB, offline, reloads /patients and /dashboard; time to the first row and heading.
+import { execFileSync } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
+import { createUser, signIn, startTestServer } from '../../src/server/test-support/test-server.ts';
+import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
+import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { median, ms, printTable, type Row } from './measure.ts';
+import { bundleHarness, seedServer } from './sync.ts';
+import type { syncBench } from './sync-harness.ts';
+
+const RELOADS = 7;
+const FIRST_ROW_BUDGET_MS = 300;
+const READY_TIMEOUT_MS = 30_000;
+
+/** Marks, in the page's own clock (ms since navigation start), when the first row and heading exist. */
+const MARKS_SCRIPT = `
+  window.__marks = {};
+  const check = () => {
+    const marks = window.__marks;
+    if (marks.row === undefined && document.querySelector('[data-testid="patient-row"]')) marks.row = performance.now();
+    if (marks.heading === undefined && document.querySelector('main h1')) marks.heading = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+`;
+
+type Mark = 'row' | 'heading';
+
+async function reloadTimes(page: Page, mark: Mark): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RELOADS; run += 1) {
+    await page.reload();
+    const handle = await page.waitForFunction(
+      (name) => (window as unknown as { __marks: Record<string, number> }).__marks[name],
+      mark,
+      { timeout: READY_TIMEOUT_MS },
+    );
+    times.push((await handle.jsonValue()) as number);
+  }
+  return times;
+}
+
+async function waitForActiveWorker(page: Page): Promise<void> {
+  // TOOLCHAIN.md: after serviceWorker.ready the worker may still be "activating".
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+  });
+}
+
+export async function runOfflineStartBench(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
+  const server = await startTestServer('pglite', { distDir: DEFAULT_DIST_DIR, logLevel: 'silent' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const user = await createUser(server);
+    const session = await signIn(server, user);
+    await seedServer(server, user.id);
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript(MARKS_SCRIPT);
+    const page = await context.newPage();
+    // Before the worker exists: the harness page signs in and pulls the 10,000 patients for real.
+    const harness = await bundleHarness();
+    await page.route(`${server.url}/bench.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="/bench.js"></script>' }),
+    );
+    await page.route(`${server.url}/bench.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: harness }),
+    );
+    await page.goto('/bench.html');
+    const pulled = await page.evaluate(async (signedIn) => {
+      const bench = (globalThis as unknown as { syncBench: typeof syncBench }).syncBench;
+      await bench.signIn(signedIn);
+      return (await bench.firstPull()).count;
+    }, session);
+    await page.goto('/patients');
+    await waitForActiveWorker(page);
+    await page.reload();
+    await page.waitForSelector('[data-testid="patient-row"]', { timeout: READY_TIMEOUT_MS });
+    await context.setOffline(true);
+    const rows = await reloadTimes(page, 'row');
+    await page.goto('/dashboard');
+    const headings = await reloadTimes(page, 'heading');
+    const rowMedian = median(rows);
+    const result: Row[] = [
+      {
+        metric: `offline reload of /patients → first row (${pulled} patients, median of ${RELOADS})`,
+        value: ms(rowMedian),
+        budget: `≤ ${FIRST_ROW_BUDGET_MS} ms`,
+        verdict: rowMedian <= FIRST_ROW_BUDGET_MS ? 'ok' : 'OVER',
+      },
+      { metric: '  every reload', value: rows.map((value) => Math.round(value)).join(', ') },
+      {
+        metric: `offline reload of /dashboard → main heading (median of ${RELOADS})`,
+        value: ms(median(headings)),
+      },
+      { metric: '  every reload', value: headings.map((value) => Math.round(value)).join(', ') },
+    ];
+    printTable(
+      'Warm offline start (Chromium, service worker active, offline; ms from navigation start)',
+      result,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
