@@ -146,7 +146,10 @@ export function deeplyNested(depth: number, kind: 'array' | 'object'): string {
     : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
-/** Never JSON. (Not a BOM before `{}`: the body's UTF-8 decoding drops it, as RFC 8259 allows.) */
+/**
+ * Bodies every route must refuse: not JSON, or JSON with a NUL (which no text column can hold). Not a
+ * BOM before `{}`: the body's UTF-8 decoding drops it, as RFC 8259 allows.
+ */
 export const INVALID_JSON = [
   '{',
   '{"a":1,}',
@@ -155,7 +158,6 @@ export const INVALID_JSON = [
   '{"a":undefined}',
   '{"a":1}{"b":2}',
   '\u0000',
-  '{"a":"\\ud800"}',
   '{"a":"\\u0000"}',
   '[',
   'nul',
