@@ -9,8 +9,8 @@ import { FUZZ_TABLE } from './fuzz/fuzz-table.ts';
 import { coverageProblems } from './route-coverage.ts';
 import { seedWorld, type World } from './seed-world.ts';
 
-/** `npm test` runs this many cases per route; `npm run fuzz` runs far more (tests/fuzz/run.ts). */
-const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES_PER_ROUTE ?? 10);
+/** Random cases per route after its sweep in `npm test`; `npm run fuzz` runs far more (tests/fuzz/run.ts). */
+const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES_PER_ROUTE ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const SEED_TIMEOUT_MS = 180_000;
 const ROUTE_TIMEOUT_MS = 120_000;

@@ -8,7 +8,7 @@ import { entriesFor } from '../route-coverage.ts';
 import type { World } from '../seed-world.ts';
 import { snapshotter } from './db-snapshot.ts';
 import { describeRequest, type FuzzContext, runCase } from './fuzz-case.ts';
-import { FRESH_DRAFT, FUZZ_TABLE, type FuzzEntry, type FuzzIds } from './fuzz-table.ts';
+import { FRESH_DRAFT, FRESH_REGISTRATION, FUZZ_TABLE, type FuzzEntry, type FuzzIds } from './fuzz-table.ts';
 import { type FuzzRequest, requestsFor } from './hostile-requests.ts';
 import { sweepRequests } from './sweep-cases.ts';
 
@@ -37,6 +37,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     draftFile: draft.fileId,
     uploadToken: draft.uploadToken,
     registration: await world.pendingRegistration(),
+    freshRegistration: FRESH_REGISTRATION,
     createPasswordToken: await world.freshLink('create-password'),
     agreementToken: await world.freshLink('agreement'),
     resetToken: await world.freshLink('reset'),
@@ -53,19 +54,26 @@ function tokenFor(world: World, entry: FuzzEntry): () => Promise<string | undefi
   return async () => world.owner.token;
 }
 
-/** Swaps the FRESH_DRAFT stand-ins for a draft uploaded now (before the case's snapshot). */
-async function withFreshDraft(world: World, request: FuzzRequest): Promise<FuzzRequest> {
-  const text = typeof request.body === 'string' ? request.body : '';
-  if (!text.includes(FRESH_DRAFT.uploadToken) && !request.target.includes('@@draft-')) return request;
-  const draft = await world.freshDraft();
-  const real: Record<string, string> = {
-    [FRESH_DRAFT.uploadToken]: draft.uploadToken,
-    [FRESH_DRAFT.photoFileId]: draft.photoFileId,
-    [FRESH_DRAFT.diplomaFileId]: draft.diplomaFileId,
-    [FRESH_DRAFT.cvFileId]: draft.cvFileId,
-  };
-  const swap = (value: string) => value.replace(/@@draft-[\w-]+@@/g, (stand) => real[stand] ?? stand);
-  return { ...request, target: swap(request.target), ...(text ? { body: swap(text) } : {}) };
+const ENCODED_REGISTRATION = encodeURIComponent(FRESH_REGISTRATION);
+
+/** Swaps the FRESH_DRAFT and FRESH_REGISTRATION stand-ins for ones made now (before the snapshot). */
+async function withFreshRows(world: World, request: FuzzRequest): Promise<FuzzRequest> {
+  let { target } = request;
+  let text = typeof request.body === 'string' ? request.body : '';
+  if (target.includes(ENCODED_REGISTRATION)) {
+    target = target.replace(ENCODED_REGISTRATION, await world.pendingRegistration());
+  }
+  if (text.includes(FRESH_DRAFT.uploadToken)) {
+    const draft = await world.freshDraft();
+    const real: Record<string, string> = {
+      [FRESH_DRAFT.uploadToken]: draft.uploadToken,
+      [FRESH_DRAFT.photoFileId]: draft.photoFileId,
+      [FRESH_DRAFT.diplomaFileId]: draft.diplomaFileId,
+      [FRESH_DRAFT.cvFileId]: draft.cvFileId,
+    };
+    text = text.replace(/@@draft-[\w-]+@@/g, (stand) => real[stand] ?? stand);
+  }
+  return { ...request, target, ...(text ? { body: text } : {}) };
 }
 
 function classOf(status: number): keyof RouteStats['byClass'] {
@@ -101,7 +109,7 @@ export async function prepareFuzz(world: World): Promise<FuzzRun> {
         ...fc.sample(requestsFor(route, entry, ids), { numRuns: cases, seed }),
       ];
       for (const planned of requests) {
-        const request = await withFreshDraft(world, planned);
+        const request = await withFreshRows(world, planned);
         const outcome = await runCase(context, request);
         stats.cases += 1;
         stats.byClass[classOf(outcome.status)] += 1;

@@ -32,6 +32,8 @@ export type FuzzIds = {
   draftFile: string;
   uploadToken: string;
   registration: string;
+  /** FRESH_REGISTRATION: a registration still pending when the case is sent. */
+  freshRegistration: string;
   createPasswordToken: string;
   agreementToken: string;
   resetToken: string;
@@ -54,6 +56,9 @@ export const FRESH_DRAFT = {
   diplomaFileId: '@@draft-diploma@@',
   cvFileId: '@@draft-cv@@',
 } as const;
+
+/** Stand-in for a registration made just before the case (a decision is final: each case needs one). */
+export const FRESH_REGISTRATION = '@@fresh-registration@@';
 
 /** A registration that only its generated fields can spoil: real draft files, one diploma. */
 function onFreshDraft(value: unknown): unknown {
@@ -200,10 +205,10 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   },
   'GET /api/admin/registrations': { as: 'admin', query: pageQuery },
   'GET /api/admin/registrations/:id': { as: 'admin', params: { id: 'registration' } },
-  'POST /api/admin/registrations/:id/approve': { as: 'admin', params: { id: 'registration' } },
+  'POST /api/admin/registrations/:id/approve': { as: 'admin', params: { id: 'freshRegistration' } },
   'POST /api/admin/registrations/:id/reject': {
     as: 'admin',
-    params: { id: 'registration' },
+    params: { id: 'freshRegistration' },
     body: rejectRegistrationSchema,
   },
   'GET /api/admin/specialists': {

@@ -12,7 +12,8 @@ import { type FuzzRequest, MUST_REFUSE } from './hostile-requests.ts';
 import { raw } from './hostile-values.ts';
 import { arbitraryOf } from './valibot-arbitrary.ts';
 
-const SWEEP_STRINGS = ['a\u0000b', '\uD800', '\u202Eabc عربي xyz', "'; drop table users; --"] as const;
+// SQL and markup strings are left to the random cases: parameterised queries make them plain text.
+const SWEEP_STRINGS = ['a\u0000b', '\uD800', '\u202Eabc عربي xyz'] as const;
 const SWEEP_NUMBERS = ['9223372036854775808', '-9223372036854775809', '1e309'] as const;
 const SWEEP_IDS = [
   '0123456789abcdef0123456789abcdef0123',
