@@ -24,6 +24,9 @@ export async function renderPage(path: string, language: LanguageCode): Promise<
   });
   await router.load();
   const { prelude } = await prerender(<App router={router} />, {
+    // Never outline a large Suspense boundary: React would complete it with an inline script, which the
+    // CSP blocks, leaving the boundary's server HTML in place beside the client's copy.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error;
     },
