@@ -1,5 +1,5 @@
-// The layer rules of DESIGN.md as data and one pure function, so the rule is tested and the CLI
-// (check-boundaries.ts) only walks files. core ← local ← app; sw on core+local; server on core.
+// The layer rules of docs/ARCHITECTURE.md as data and one pure function, so the rule is tested and the
+// CLI (check-boundaries.ts) only walks files. core ← local ← app; sw on core+local; server on core.
 import { dirname, relative, resolve } from 'node:path';
 
 export type Layer = 'core' | 'local' | 'app' | 'server' | 'sw' | 'other';

@@ -27,7 +27,9 @@ for (const root of ROOTS) {
 }
 
 if (violations.length > 0) {
-  console.error(`Layer boundary violations (DESIGN.md "Boundaries"):\n  ${violations.join('\n  ')}`);
+  console.error(
+    `Layer boundary violations (docs/ARCHITECTURE.md "Boundaries"):\n  ${violations.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('Layer boundaries: ok');

@@ -1,5 +1,5 @@
 /**
- * Wire conventions of the API (DESIGN.md "API conventions"): paths, header names and the JSON
+ * Wire conventions of the API (docs/ARCHITECTURE.md "API conventions"): paths, header names and the JSON
  * envelope every endpoint answers with.
  */
 

@@ -1,7 +1,7 @@
-// DESIGN.md: the outbox honours `Retry-After`. A queued create answered 503 with `Retry-After: 3` is
-// not sent again before 3 s (the ordinary first backoff would be 1–2 s), then lands. The 503 is
-// answered by Playwright in front of the real server; the browser has no service worker, so every
-// attempt goes through the page's route.
+// docs/ARCHITECTURE.md: the outbox honours `Retry-After`. A queued create answered 503 with
+// `Retry-After: 3` is not sent again before 3 s (the ordinary first backoff would be 1–2 s), then
+// lands. The 503 is answered by Playwright in front of the real server; the browser has no service
+// worker, so every attempt goes through the page's route.
 import { expect, test } from './support/fixtures.ts';
 import { PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';

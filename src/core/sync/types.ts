@@ -1,5 +1,5 @@
 /**
- * Wire and storage shapes of the sync protocol (DESIGN.md "Data and sync protocol"), shared by the
+ * Wire and storage shapes of the sync protocol (docs/ARCHITECTURE.md "Data and sync protocol"), shared by the
  * browser's engine and the server: synced row metadata, outbox entries and pull pages.
  */
 

@@ -1,7 +1,7 @@
 /**
  * In-process registry of open WebSockets per user id: fan-out of server messages to every tab and
- * device of a user, and closing them all at shutdown. One process only; several API nodes will need a
- * PostgreSQL LISTEN/NOTIFY relay on top (DESIGN.md).
+ * device of a user, and closing them all at shutdown. One process only; across API processes the
+ * PostgreSQL LISTEN/NOTIFY relay (sync/poke-relay.ts) feeds it (docs/ARCHITECTURE.md).
  */
 
 /** The part of a socket the hub needs (Hono's WSContext satisfies it). */
