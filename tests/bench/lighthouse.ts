@@ -37,7 +37,20 @@ export type PageMeasure = {
   wire: { entry: number; css: number; html: number; chunks: Array<{ name: string; bytes: number }> };
 };
 
+// Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): such a run is taken again.
+const ATTEMPTS = 3;
+
 async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseResult> {
   const args = [
     'lighthouse',
     url,
