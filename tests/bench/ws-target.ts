@@ -15,10 +15,12 @@ import { TEST_ADMIN } from '../../src/server/test-support/test-server.ts';
 
 export type Owner = { id: string; token: string };
 export type WsTargetReady = { url: string; owners: Owner[] };
-/** Parent → target: `rss` answers the resident set size in bytes, after a garbage collection. */
-export type WsTargetRequest = 'rss';
+/** Parent → target: `memory` answers the process's memory in bytes, after garbage collection. */
+export type WsTargetRequest = 'memory';
+export type Memory = { rss: number; heap: number };
 
 async function seedOwners(db: Db, jwtSecret: string, count: number): Promise<Owner[]> {
+  if (count === 0) return [];
   const stamp = Date.now();
   const rows = await db
     .insert(users)
@@ -65,10 +67,16 @@ const server = await startServer(
 const jwtSecret = await loadJwtSecret(server.database.db, process.env.JWT_SECRET);
 const owners = await seedOwners(server.database.db, jwtSecret, Number(ownerCount));
 process.send?.({ url: server.url, owners } satisfies WsTargetReady);
-process.on('message', (request: WsTargetRequest) => {
-  if (request !== 'rss') return;
-  (globalThis as { gc?: () => void }).gc?.();
-  process.send?.(process.memoryUsage().rss);
+/** Settles garbage first: the start and seeding leave enough behind to hide 2,000 sockets. */
+const SETTLE_MS = 500;
+process.on('message', async (request: WsTargetRequest) => {
+  if (request !== 'memory') return;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  gc?.();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  process.send?.({ rss, heap: heapUsed + external } satisfies Memory);
 });
 const stop = () => {
   void server.close().finally(() => {

@@ -6,7 +6,7 @@ import { SYNC_POKE_TYPE } from '../../src/core/sync/types.ts';
 import { startPrivatePostgres } from '../support/postgres.ts';
 import { type BenchProcess, startBenchProcess } from './bench-process.ts';
 import { printGrid } from './measure.ts';
-import type { Owner, WsTargetReady } from './ws-target.ts';
+import type { Memory, Owner, WsTargetReady } from './ws-target.ts';
 
 const OWNERS = 100;
 const SOCKETS_PER_OWNER = 20;
@@ -92,12 +92,16 @@ type Scenario = {
 };
 
 async function runScenario(scenario: Scenario, owners: readonly Owner[]): Promise<string[]> {
-  const rssBefore = await Promise.all(scenario.targets.map((target) => target.request<number>('rss')));
+  const memory = () => Promise.all(scenario.targets.map((target) => target.request<Memory>('memory')));
+  const before = await memory();
   const connectStarted = performance.now();
   const clients = await connectAll(owners, scenario.socketServer);
   const connectMs = performance.now() - connectStarted;
-  const rssAfter = await Promise.all(scenario.targets.map((target) => target.request<number>('rss')));
-  const rssDelta = rssAfter.reduce((sum, rss, index) => sum + rss - (rssBefore[index] ?? 0), 0);
+  const after = await memory();
+  const perSocket = (key: keyof Memory) => {
+    const delta = after.reduce((sum, now, index) => sum + now[key] - (before[index]?.[key] ?? 0), 0);
+    return `${(delta / clients.length / 1024).toFixed(1)} KiB`;
+  };
 
   const sentAt = new Map<string, number>();
   const writes: Promise<void>[] = [];
@@ -123,7 +127,8 @@ async function runScenario(scenario: Scenario, owners: readonly Owner[]): Promis
     scenario.name,
     String(clients.length),
     `${Math.round(connectMs)} ms`,
-    `${(rssDelta / clients.length / 1024).toFixed(1)} KiB`,
+    perSocket('rss'),
+    perSocket('heap'),
     percentile(latencies, 50).toFixed(1),
     p95.toFixed(1),
     percentile(latencies, 99).toFixed(1),
@@ -197,7 +202,19 @@ export async function runWsBench(): Promise<void> {
   }
   printGrid(
     `WebSocket pokes: ${CLIENTS} sockets (${OWNERS} owners × ${SOCKETS_PER_OWNER}), one write per owner every ${WRITE_INTERVAL_MS} ms; latency from the write request to each socket's poke, ms`,
-    ['setup', 'sockets', 'connect all', 'RSS / socket', 'p50', 'p95', 'p99', 'lost', 'budget', 'verdict'],
+    [
+      'setup',
+      'sockets',
+      'connect all',
+      'RSS / socket',
+      'JS heap / socket',
+      'p50',
+      'p95',
+      'p99',
+      'lost',
+      'budget',
+      'verdict',
+    ],
     rows,
   );
 }
