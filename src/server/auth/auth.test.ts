@@ -195,7 +195,7 @@ describe.each(TEST_DRIVERS)('authentication on %s', (driver) => {
       const deps = { db: server.database.db, jwtSecret: await loadJwtSecret(server.database.db, undefined) };
       guarded = new Hono<AppEnv>()
         .use(languageMiddleware(await loadI18n(createLogger('silent'))))
-        .get('/admin-only', requireAuth(deps), requireRight(deps, RIGHT_CODES.adminRegistrations), (c) =>
+        .get('/admin-only', requireAuth(deps), requireRight(RIGHT_CODES.adminRegistrations), (c) =>
           ok(c, { reached: true }),
         );
     });

@@ -2,9 +2,9 @@
  * Route guards. requireAuth: a valid Bearer access token whose session (refresh-token family) is
  * still live and whose user is still active, both read in one query per request, so sign-out,
  * revocation, a password reset or disabling the account end the JWT at once. requireRight: the user
- * holds the right in user_rights.
+ * holds the right in user_rights, as read by that same query (no round trip of its own).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { RightCode } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
@@ -19,7 +19,7 @@ export type AuthDeps = { db: Db; jwtSecret: string };
 /**
  * Shared by HTTP and the WebSocket: the user type comes from the database, never from the token.
  * One round trip: the user row joined to a live row of the token's session (any row of the family
- * will do: revocation marks them all, and they share the family's expiry).
+ * will do: revocation marks them all, and they share the family's expiry), with the user's rights.
  */
 export async function authenticateAccessToken(
   deps: AuthDeps,
@@ -28,7 +28,13 @@ export async function authenticateAccessToken(
   const claims = await verifyAccessToken(deps.jwtSecret, token);
   if (!claims) return undefined;
   const [row] = await deps.db
-    .select({ id: users.id, userType: users.userType })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      rights: sql<
+        string[]
+      >`coalesce((select array_agg(${userRights.code}) from ${userRights} where ${userRights.userId} = ${users.id})::text[], '{}')`,
+    })
     .from(users)
     .innerJoin(
       refreshTokens,
@@ -43,7 +49,9 @@ export async function authenticateAccessToken(
       ),
     )
     .limit(1);
-  return row ? { id: row.id, userType: row.userType, sessionId: claims.sessionId } : undefined;
+  return row
+    ? { id: row.id, userType: row.userType, sessionId: claims.sessionId, rights: row.rights }
+    : undefined;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -62,13 +70,9 @@ export function requireAuth(deps: AuthDeps): MiddlewareHandler<AppEnv> {
 }
 
 /** Use after requireAuth. */
-export function requireRight(deps: AuthDeps, code: RightCode): MiddlewareHandler<AppEnv> {
+export function requireRight(code: RightCode): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const [right] = await deps.db
-      .select({ code: userRights.code })
-      .from(userRights)
-      .where(and(eq(userRights.userId, c.var.user.id), eq(userRights.code, code)));
-    if (!right) return fail(c, 403, ERROR_MESSAGES.forbidden);
+    if (!c.var.user.rights.includes(code)) return fail(c, 403, ERROR_MESSAGES.forbidden);
     return next();
   };
 }

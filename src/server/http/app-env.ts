@@ -5,8 +5,16 @@ import type { I18n } from '@lingui/core';
 import type { UserType } from '#core/auth';
 import type { LanguageCode } from '#core/languages';
 
-/** `sessionId`: the refresh-token family the access token was issued for. */
-export type AuthenticatedUser = { id: string; userType: UserType; sessionId: string };
+/**
+ * `sessionId`: the refresh-token family the access token was issued for. `rights`: the user's right
+ * codes as of this request, read in the same query as the session, so a guard needs no second one.
+ */
+export type AuthenticatedUser = {
+  id: string;
+  userType: UserType;
+  sessionId: string;
+  rights: readonly string[];
+};
 
 export type AppVariables = {
   requestId: string;

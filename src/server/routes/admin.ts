@@ -49,7 +49,7 @@ const isUuid = (value: string) =>
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireAuth(deps));
-  const registrations = requireRight(deps, RIGHT_CODES.adminRegistrations);
+  const registrations = requireRight(RIGHT_CODES.adminRegistrations);
 
   function answerDecision(
     c: Context<AppEnv>,
@@ -89,7 +89,7 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     return answerDecision(c, await rejectRegistration(deps, id, input.value.reason), M.registrationRejected);
   });
 
-  routes.get('/specialists', requireRight(deps, RIGHT_CODES.adminSpecialists), async (c) => {
+  routes.get('/specialists', requireRight(RIGHT_CODES.adminSpecialists), async (c) => {
     const status = c.req.query('status');
     const known = (USER_STATUSES as readonly string[]).includes(status ?? '') ? status : undefined;
     const query = pageQuery(c);
@@ -97,7 +97,7 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, await listSpecialists(deps.db, { ...query, status: known }));
   });
 
-  routes.get('/mail', requireRight(deps, RIGHT_CODES.adminMail), async (c) => {
+  routes.get('/mail', requireRight(RIGHT_CODES.adminMail), async (c) => {
     const query = pageQuery(c);
     if (!query) return fail(c, 400, ERROR_MESSAGES.badRequest);
     return ok(c, await listMail(deps.db, query));

@@ -25,7 +25,7 @@ import { findPatient, toWire } from '../sync/patient-store.ts';
 
 export function patientRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireAuth(deps), requireRight(deps, RIGHT_CODES.office));
+  routes.use('*', requireAuth(deps), requireRight(RIGHT_CODES.office));
 
   routes.post('/', (c) => answerCommand(c, deps, createPatientCommand));
   routes.put('/:id', (c) => answerCommand(c, deps, updatePatientCommand, { id: c.req.param('id') }));

@@ -32,7 +32,7 @@ const querySchema = v.object({
 
 export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireAuth(deps), requireRight(deps, RIGHT_CODES.office));
+  routes.use('*', requireAuth(deps), requireRight(RIGHT_CODES.office));
 
   routes.get('/changes', async (c) => {
     const query = v.safeParse(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
