@@ -52,7 +52,7 @@ test('a refused edit is rolled back, explained in English and Arabic, then edite
     await page.goto('/patients?lang=AR');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await sync.expectShowing({ state: 'refused', pending: 0, rejected: 1 });
-    await expect(sync.button()).toHaveAccessibleName('تعذّرت مزامنة بعض التعديلات');
+    await expect(sync.button()).toHaveAccessibleName('1 تعديل تعذّرت مزامنته');
     await sync.openPanel();
     await expect(sync.panel().getByRole('heading', { name: 'تعديلات غير متزامنة' })).toBeVisible();
     const arabic = sync.changes().first();

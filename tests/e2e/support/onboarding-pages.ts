@@ -24,6 +24,8 @@ export class OnboardingUi {
 
   async open(path: string) {
     await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${this.language}`);
+    // A form restores its saved draft before it takes input (its fieldset is busy and disabled meanwhile).
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
   /** A text input, select or date field by its visible label (the required star is not part of it). */
