@@ -1,0 +1,179 @@
+/**
+ * The session entity as valibot schemas shared by the forms, the engine and the server. Field names
+ * are the wire names and, in snake case, the column names. Instants are stored in the canonical
+ * `toISOString` form (UTC, milliseconds), so they compare and sort as plain strings in IndexedDB.
+ */
+import * as v from 'valibot';
+import type { Message } from '../messages.ts';
+import type { SyncedRow } from '../sync/types.ts';
+import {
+  SESSION_DURATIONS_MINUTES,
+  SESSION_MODE_CODES,
+  SESSION_STATUS_CODES,
+  SESSION_TYPE_CODES,
+  type SessionDurationMinutes,
+  type SessionMode,
+  type SessionStatus,
+  type SessionType,
+} from './session-lists.ts';
+import { SESSION_MESSAGES as M } from './session-messages.ts';
+import { COMMISSION_RATE_MAX_BPS, inconsistentMoneyField, MONEY_MAX_MINOR } from './session-money.ts';
+import { SESSION_REFERENCE_PATTERN } from './session-reference.ts';
+import { formatInstant, parseInstant } from './session-time.ts';
+
+export const SESSION_NOTES_MAX_CHARS = 5000;
+export const SESSION_CANCEL_REASON_MAX_CHARS = 500;
+/** Enough for a long life of reschedules; session-status.ts keeps the booking and the latest ones. */
+export const SESSION_HISTORY_MAX_ENTRIES = 50;
+
+/** Sessions outside these years are typing mistakes, not appointments (ISO instants, UTC). */
+const INSTANT_MIN_MS = Date.UTC(2000, 0, 1);
+const INSTANT_MAX_MS = Date.UTC(2100, 0, 1);
+
+/** One line of the status history the detail page shows; `startsAt` on the entries that set a time. */
+export type SessionHistoryEntry = { at: string; status: SessionStatus; startsAt?: string };
+
+export type SessionFields = {
+  patientId: string;
+  startsAt: string;
+  durationMinutes: SessionDurationMinutes;
+  mode: SessionMode;
+  type: SessionType;
+  /** Null for a single session; the package a package session draws on. */
+  packageId: string | null;
+  status: SessionStatus;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** The four money fields are integers in minor units of `currency` (session-money.ts). */
+  charge: number;
+  /** The platform's rate when booked, in basis points (1000 = 10 %); never follows later changes. */
+  commissionRateBps: number;
+  commission: number;
+  amount: number;
+  totalAmount: number;
+  /** `sessionReference(id)`: derived from the UUID, never typed. */
+  reference: string;
+  /** Private to the specialist. Stays editable after the session ends. */
+  notes: string;
+  /** Set by the status machine on Join Now, completion and cancellation. */
+  startedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  history: SessionHistoryEntry[];
+};
+
+export type SessionRow = SyncedRow & SessionFields;
+
+/** A rule's verdict on one field: the descriptor carries the id (the wire value) and any values. */
+export type SessionFieldError = { field: keyof SessionFields; message: Message };
+
+const uuidRule = (message: Message) => v.pipe(v.string(message.id), v.uuid(message.id));
+
+/** An ISO instant with `Z` or an offset, stored in the canonical UTC form. */
+export const instantRule = (required: Message = M.instantInvalid) =>
+  v.pipe(
+    v.string(required.id),
+    v.nonEmpty(required.id),
+    v.check((text) => isPlausibleInstant(parseInstant(text)), M.instantInvalid.id),
+    // The check above guarantees parseInstant succeeds; 0 only satisfies the type.
+    v.transform((text) => formatInstant(parseInstant(text) ?? 0)),
+  );
+
+const moneyRule = (message: Message) =>
+  v.pipe(
+    v.number(message.id),
+    v.integer(message.id),
+    v.minValue(0, message.id),
+    v.maxValue(MONEY_MAX_MINOR, message.id),
+  );
+
+const historyEntryRule = v.strictObject(
+  {
+    at: instantRule(M.historyInvalid),
+    status: v.picklist(SESSION_STATUS_CODES, M.historyInvalid.id),
+    startsAt: v.exactOptional(instantRule(M.historyInvalid)),
+  },
+  M.historyInvalid.id,
+);
+
+export const sessionFieldEntries = {
+  patientId: uuidRule(M.patientRequired),
+  startsAt: instantRule(M.startsAtRequired),
+  durationMinutes: v.picklist(SESSION_DURATIONS_MINUTES, M.durationRequired.id),
+  mode: v.picklist(SESSION_MODE_CODES, M.modeRequired.id),
+  type: v.picklist(SESSION_TYPE_CODES, M.typeRequired.id),
+  packageId: v.nullable(uuidRule(M.packageRequired)),
+  status: v.picklist(SESSION_STATUS_CODES, M.statusInvalid.id),
+  // Any well-formed code: engines' lists of known currencies differ, and a code the browser accepts
+  // must not be refused by the server's older ICU. Intl formats unknown codes with the code itself.
+  currency: v.pipe(v.string(M.currencyInvalid.id), v.regex(/^[A-Z]{3}$/, M.currencyInvalid.id)),
+  charge: moneyRule(M.chargeInvalid),
+  commissionRateBps: v.pipe(
+    v.number(M.commissionRateInvalid.id),
+    v.integer(M.commissionRateInvalid.id),
+    v.minValue(0, M.commissionRateInvalid.id),
+    v.maxValue(COMMISSION_RATE_MAX_BPS, M.commissionRateInvalid.id),
+  ),
+  commission: moneyRule(M.moneyInconsistent),
+  amount: moneyRule(M.moneyInconsistent),
+  totalAmount: moneyRule(M.moneyInconsistent),
+  reference: v.pipe(
+    v.string(M.referenceInvalid.id),
+    v.regex(SESSION_REFERENCE_PATTERN, M.referenceInvalid.id),
+  ),
+  notes: v.pipe(v.string(M.notesTooLong.id), v.maxLength(SESSION_NOTES_MAX_CHARS, M.notesTooLong.id)),
+  startedAt: v.nullable(instantRule()),
+  completedAt: v.nullable(instantRule()),
+  cancelledAt: v.nullable(instantRule()),
+  cancelReason: v.nullable(
+    v.pipe(
+      v.string(M.cancelReasonRequired.id),
+      v.trim(),
+      v.maxLength(SESSION_CANCEL_REASON_MAX_CHARS, M.cancelReasonTooLong.id),
+    ),
+  ),
+  history: v.pipe(
+    v.array(historyEntryRule, M.historyInvalid.id),
+    v.maxLength(SESSION_HISTORY_MAX_ENTRIES, M.historyInvalid.id),
+  ),
+};
+
+// Object.keys loses the key type; the entries are exactly the SessionFields keys.
+export const SESSION_FIELD_NAMES = Object.keys(sessionFieldEntries) as (keyof SessionFields)[];
+
+/**
+ * The rules across fields, or undefined when they hold: a package session names its package and a
+ * single one none; the money follows from the charge and rate (session-money.ts).
+ */
+export function sessionRuleIssue(fields: SessionFields): SessionFieldError | undefined {
+  if (fields.type === 'single' && fields.packageId !== null)
+    return { field: 'packageId', message: M.packageNotAllowed };
+  if (fields.type === 'package' && fields.packageId === null)
+    return { field: 'packageId', message: M.packageRequired };
+  const moneyField = inconsistentMoneyField(fields);
+  if (moneyField) return { field: moneyField, message: M.moneyInconsistent };
+  return undefined;
+}
+
+/** A whole session as a create sends it and the server stores it. */
+export const sessionFieldsSchema = v.pipe(
+  v.strictObject(sessionFieldEntries),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const issue = sessionRuleIssue(dataset.value);
+    if (issue) addIssue({ message: issue.message.id, path: [fieldPathItem(dataset.value, issue.field)] });
+  }),
+);
+
+/** Only the fields an update changes; the whole row is checked again once merged. */
+export const sessionChangesSchema = v.partial(v.strictObject(sessionFieldEntries));
+
+/** A valibot path item pointing at one key of an object input (how v.forward reports it). */
+function fieldPathItem(input: Record<string, unknown>, key: string) {
+  return { type: 'object' as const, origin: 'value' as const, input, key, value: input[key] };
+}
+
+function isPlausibleInstant(epochMs: number | undefined): boolean {
+  return epochMs !== undefined && epochMs >= INSTANT_MIN_MS && epochMs < INSTANT_MAX_MS;
+}
