@@ -6,14 +6,7 @@
  */
 import type { SessionStatus } from './session-lists.ts';
 import { isLiveSession, sessionEndMs } from './session-overlap.ts';
-import {
-  dayRange,
-  type InstantRange,
-  localDaysRange,
-  midnight,
-  monthRange,
-  yearRange,
-} from './session-periods.ts';
+import { dayRange, type InstantRange, midnight, monthRange, yearRange } from './session-periods.ts';
 import { addDays, addMonths, instantToZoned } from './session-time.ts';
 
 /** Join Now opens this long before the start and stays open until the session's end. */
@@ -31,7 +24,8 @@ export type EarningsTotals = { day: number; month: number; year: number };
 /** `date` is 'YYYY-MM-DD' for a day, 'YYYY-MM' for a month; `amount` in minor units. */
 export type EarningsPoint = { date: string; amount: number };
 
-type UpcomingRow = {
+/** What the next-session and Join Now rules read of a session row. */
+export type UpcomingRow = {
   startsAt: string;
   durationMinutes: number;
   status: SessionStatus;
@@ -117,11 +111,6 @@ export function isJoinEnabled(session: UpcomingRow, now: string): boolean {
   if (!isLiveSession(session) || session.status === 'completed') return false;
   const nowMs = Date.parse(now);
   return nowMs >= Date.parse(session.startsAt) - JOIN_OPENS_BEFORE_START_MS && nowMs < sessionEndMs(session);
-}
-
-/** Today's range of `startsAt`, for the dashboard's appointments table (see `localDaysRange` for others). */
-export function todayRange(now: string, zone: string): InstantRange {
-  return localDaysRange(instantToZoned(now, zone).date, 1, zone);
 }
 
 type MsRange = { start: number; end: number };

@@ -65,7 +65,10 @@ export type SessionFields = {
 
 export type SessionRow = SyncedRow & SessionFields;
 
-/** A rule's verdict on one field: the descriptor carries the id (the wire value) and any values. */
+/**
+ * The status machine's and the overlap check's verdict on one field: a descriptor, translated where
+ * it is shown, whose id is the wire value and whose `values` fill its placeholders.
+ */
 export type SessionFieldError = { field: keyof SessionFields; message: Message };
 
 const uuidRule = (message: Message) => v.pipe(v.string(message.id), v.uuid(message.id));
@@ -139,39 +142,30 @@ export const sessionFieldEntries = {
   ),
 };
 
-// Object.keys loses the key type; the entries are exactly the SessionFields keys.
-export const SESSION_FIELD_NAMES = Object.keys(sessionFieldEntries) as (keyof SessionFields)[];
-
 /**
  * The rules across fields, or undefined when they hold: a package session names its package and a
- * single one none; the money follows from the charge and rate (session-money.ts).
+ * single one none; the money follows from the charge and rate (session-money.ts). The message is a
+ * catalogue id, like a valibot issue's: this is the entity's cross-field rule, run inside its schema.
  */
-export function sessionRuleIssue(fields: SessionFields): SessionFieldError | undefined {
+export function sessionRuleIssue(
+  fields: SessionFields,
+): { field: keyof SessionFields & string; message: string } | undefined {
   if (fields.type === 'single' && fields.packageId !== null)
-    return { field: 'packageId', message: M.packageNotAllowed };
+    return { field: 'packageId', message: M.packageNotAllowed.id };
   if (fields.type === 'package' && fields.packageId === null)
-    return { field: 'packageId', message: M.packageRequired };
+    return { field: 'packageId', message: M.packageRequired.id };
   const moneyField = inconsistentMoneyField(fields);
-  if (moneyField) return { field: moneyField, message: M.moneyInconsistent };
+  if (moneyField) return { field: moneyField, message: M.moneyInconsistent.id };
   return undefined;
 }
 
-/** A whole session as a create sends it and the server stores it. */
-export const sessionFieldsSchema = v.pipe(
-  v.strictObject(sessionFieldEntries),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const issue = sessionRuleIssue(dataset.value);
-    if (issue) addIssue({ message: issue.message.id, path: [fieldPathItem(dataset.value, issue.field)] });
-  }),
-);
-
-/** Only the fields an update changes; the whole row is checked again once merged. */
-export const sessionChangesSchema = v.partial(v.strictObject(sessionFieldEntries));
-
-/** A valibot path item pointing at one key of an object input (how v.forward reports it). */
-function fieldPathItem(input: Record<string, unknown>, key: string) {
-  return { type: 'object' as const, origin: 'value' as const, input, key, value: input[key] };
+/**
+ * A single session draws on no package, whatever the form held before the type changed. The money is
+ * not recomputed here: a charge and commission that disagree mean a client computed with other rules,
+ * and the cross-field rule refuses that rather than silently changing what the user saw.
+ */
+export function normalizeSessionFields(fields: SessionFields): SessionFields {
+  return fields.type === 'single' && fields.packageId !== null ? { ...fields, packageId: null } : fields;
 }
 
 function isPlausibleInstant(epochMs: number | undefined): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../messages.ts';
-import { SAMPLE_SESSION } from './sample-session.ts';
+import { SAMPLE_SESSION, SAMPLE_SESSION_ID } from './sample-session.ts';
 import { SESSION_STATUS_CODES, type SessionStatus } from './session-lists.ts';
 import { SESSION_MESSAGES as M } from './session-messages.ts';
 import { sessionMoney } from './session-money.ts';
@@ -12,10 +12,11 @@ const MOVED_AT = '2026-11-21T10:00:00.000Z';
 const JOINED_AT = '2026-11-23T12:55:00.000Z';
 const DONE_AT = '2026-11-23T14:01:00.000Z';
 const REASON = 'The patient is ill';
+const at = (now: string) => ({ id: SAMPLE_SESSION_ID, now });
 
 /** The fields stored after `proposed`, failing the test when the machine refuses. */
 function stored(existing: SessionFields | undefined, proposed: SessionFields, now: string): SessionFields {
-  const result = resolveSessionChange(existing, proposed, now);
+  const result = resolveSessionChange(existing, proposed, { id: SAMPLE_SESSION_ID, now });
   if (!result.ok) throw new Error(`refused: ${result.error.message.id} on ${result.error.field}`);
   return result.fields;
 }
@@ -71,7 +72,7 @@ describe('status transitions (every pair)', () => {
   it.each(table)('%s → %s', (from, to, expected) => {
     const existing = IN_STATUS[from];
     const proposal = { ...existing, status: to, cancelReason: existing.cancelReason ?? REASON };
-    const result = resolveSessionChange(existing, proposal, DONE_AT);
+    const result = resolveSessionChange(existing, proposal, at(DONE_AT));
     if (typeof expected === 'string') {
       expect(result.ok && result.fields.status).toBe(expected);
     } else {
@@ -81,7 +82,10 @@ describe('status transitions (every pair)', () => {
 
   it('leaves a proposal equal to the stored fields exactly as stored, in every status', () => {
     for (const fields of Object.values(IN_STATUS))
-      expect(resolveSessionChange(fields, fields, DONE_AT)).toEqual({ ok: true, fields });
+      expect(resolveSessionChange(fields, fields, at(DONE_AT))).toEqual({
+        ok: true,
+        fields,
+      });
   });
 });
 
@@ -96,16 +100,17 @@ describe('create', () => {
   it.each(['rescheduled', 'ongoing', 'completed', 'cancelled'] as const)(
     'refuses a session created %s',
     (status) => {
-      expect(resolveSessionChange(undefined, { ...SAMPLE_SESSION, status }, BOOKED_AT)).toEqual({
+      expect(resolveSessionChange(undefined, { ...SAMPLE_SESSION, status }, at(BOOKED_AT))).toEqual({
         ok: false,
         error: { field: 'status', message: M.createMustBeScheduled },
       });
     },
   );
 
-  it('takes no timestamp, reason or history from the client', () => {
+  it('takes no timestamp, reason, history or reference from the client', () => {
     const forged = {
       ...SAMPLE_SESSION,
+      reference: 'S-00000000',
       startedAt: JOINED_AT,
       completedAt: DONE_AT,
       cancelledAt: DONE_AT,
@@ -189,7 +194,7 @@ describe('join, complete and cancel', () => {
   it('needs a reason to cancel, and stores it trimmed', () => {
     for (const cancelReason of [null, '', '   '])
       expect(
-        resolveSessionChange(scheduled, { ...scheduled, status: 'cancelled', cancelReason }, MOVED_AT),
+        resolveSessionChange(scheduled, { ...scheduled, status: 'cancelled', cancelReason }, at(MOVED_AT)),
       ).toEqual({
         ok: false,
         error: { field: 'cancelReason', message: M.cancelReasonRequired },
@@ -227,7 +232,7 @@ describe('what each status locks', () => {
         [completed, M.completedFinal],
         [cancelled, M.cancelledFinal],
       ] as const)
-        expect(resolveSessionChange(fields, { ...fields, [field]: value }, DONE_AT)).toEqual({
+        expect(resolveSessionChange(fields, { ...fields, [field]: value }, at(DONE_AT))).toEqual({
           ok: false,
           error: { field, message },
         });
@@ -247,7 +252,7 @@ describe('what each status locks', () => {
     ['startsAt', '2026-11-23T14:00:00.000Z', M.startedNoReschedule],
     ['durationMinutes', 30, M.startedNoReschedule],
   ] as const)('refuses a change of %s once the session has started', (field, value, message) => {
-    expect(resolveSessionChange(ongoing, { ...ongoing, [field]: value }, DONE_AT)).toEqual({
+    expect(resolveSessionChange(ongoing, { ...ongoing, [field]: value }, at(DONE_AT))).toEqual({
       ok: false,
       error: { field, message },
     });

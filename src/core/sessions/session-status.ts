@@ -20,12 +20,16 @@
 import type { SessionStatus } from './session-lists.ts';
 import { SESSION_MESSAGES as M } from './session-messages.ts';
 import { sessionMoney } from './session-money.ts';
+import { sessionReference } from './session-reference.ts';
 import {
   SESSION_HISTORY_MAX_ENTRIES,
   type SessionFieldError,
   type SessionFields,
   type SessionHistoryEntry,
 } from './session-schema.ts';
+
+/** The session's id (its reference derives from it) and the ISO instant of the change. */
+export type SessionChangeContext = { id: string; now: string };
 
 export type SessionChangeResult =
   | { ok: true; fields: SessionFields }
@@ -59,19 +63,21 @@ export function sessionActions(status: SessionStatus): readonly SessionAction[] 
 }
 
 /**
- * The fields to store when `proposed` replaces `existing` (undefined: a create) at `now` (ISO
- * instant), or the first rule it breaks. Deterministic in its inputs, and applying the same proposal
- * to its own result changes nothing: the engine re-applies queued changes on every server row.
- * Booking facts never change after the create: `reference`, `commissionRateBps` (the money is
- * recomputed from the charge with the booked rate). Timestamps of a transition are the proposal's
- * when it carries them (the clock of the device where the user acted, possibly offline), else `now`.
+ * The fields to store when `proposed` replaces `existing` (undefined: a create), or the first rule it
+ * breaks. Deterministic in its inputs, and applying the same proposal to its own result changes
+ * nothing: the engine re-applies queued changes on every server row. Instants are canonical
+ * (session-schema.ts), so they compare as strings.
+ * Booking facts never change after the create: `reference` (derived from the id on create, whatever
+ * was sent) and `commissionRateBps` (the money is recomputed from the charge with the booked rate).
+ * Timestamps of a transition are the proposal's when it carries them (the clock of the device where
+ * the user acted, possibly offline and long before the server hears of it), else `now`.
  */
 export function resolveSessionChange(
   existing: SessionFields | undefined,
   proposed: SessionFields,
-  now: string,
+  { id, now }: SessionChangeContext,
 ): SessionChangeResult {
-  if (!existing) return resolveCreate(proposed, now);
+  if (!existing) return resolveCreate(proposed, id, now);
   const fieldError = lockedFieldError(existing, proposed);
   if (fieldError) return { ok: false, error: fieldError };
 
@@ -96,13 +102,14 @@ export function resolveSessionChange(
   return applyTransition(existing.status, planned, proposed, now);
 }
 
-function resolveCreate(proposed: SessionFields, now: string): SessionChangeResult {
+function resolveCreate(proposed: SessionFields, id: string, now: string): SessionChangeResult {
   if (proposed.status !== 'scheduled')
     return { ok: false, error: { field: 'status', message: M.createMustBeScheduled } };
   return {
     ok: true,
     fields: {
       ...proposed,
+      reference: sessionReference(id),
       startedAt: null,
       completedAt: null,
       cancelledAt: null,
