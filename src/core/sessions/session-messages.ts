@@ -17,6 +17,7 @@ export const SESSION_MESSAGES = defineMessages({
     message: 'Please select the date and time of the session',
   },
   instantInvalid: /*i18n*/ { id: 'session.instant.invalid', message: 'Please enter a valid date and time' },
+  timeZoneInvalid: /*i18n*/ { id: 'session.timeZone.invalid', message: 'Please select a valid time zone' },
   durationRequired: /*i18n*/ {
     id: 'session.duration.required',
     message: 'Please select a duration of 30 minutes or 1 hour',

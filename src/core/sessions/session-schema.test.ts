@@ -10,6 +10,7 @@ import {
   type SessionFields,
   sessionFieldEntries,
   sessionRuleIssue,
+  timeZoneRule,
 } from './session-schema.ts';
 
 /** The field rules alone; the entity definition adds `sessionRuleIssue` as its cross-field rule. */
@@ -112,6 +113,17 @@ describe('session fields', () => {
 
   it('refuses unknown fields', () => {
     expect(v.safeParse(fieldsSchema, { ...SAMPLE_SESSION, ownerId: 'x' }).success).toBe(false);
+  });
+});
+
+describe('time zone of the specialist', () => {
+  it('accepts IANA zones the engine knows and refuses anything else', () => {
+    for (const zone of ['Europe/Paris', 'Asia/Riyadh', 'Africa/Casablanca', 'America/New_York'])
+      expect(v.safeParse(timeZoneRule, zone).success).toBe(true);
+    for (const zone of ['', 'Paris', 'Europe/Atlantis', 42]) {
+      const result = v.safeParse(timeZoneRule, zone);
+      expect(result.issues?.[0]?.message).toBe(M.timeZoneInvalid.id);
+    }
   });
 });
 

@@ -19,7 +19,7 @@ import {
 import { SESSION_MESSAGES as M } from './session-messages.ts';
 import { COMMISSION_RATE_MAX_BPS, inconsistentMoneyField, MONEY_MAX_MINOR } from './session-money.ts';
 import { SESSION_REFERENCE_PATTERN } from './session-reference.ts';
-import { formatInstant, parseInstant } from './session-time.ts';
+import { formatInstant, isValidTimeZone, parseInstant } from './session-time.ts';
 
 export const SESSION_NOTES_MAX_CHARS = 5000;
 export const SESSION_CANCEL_REASON_MAX_CHARS = 500;
@@ -30,7 +30,11 @@ export const SESSION_HISTORY_MAX_ENTRIES = 50;
 const INSTANT_MIN_MS = Date.UTC(2000, 0, 1);
 const INSTANT_MAX_MS = Date.UTC(2100, 0, 1);
 
-/** One line of the status history the detail page shows; `startsAt` on the entries that set a time. */
+/**
+ * One line of the status history the detail page shows, in the order the changes were applied;
+ * `startsAt` on the entries that set a time. `at` is the best-known instant: the acting device's clock
+ * for a join, completion or cancellation (session-status.ts), the applying side's for the others.
+ */
 export type SessionHistoryEntry = { at: string; status: SessionStatus; startsAt?: string };
 
 export type SessionFields = {
@@ -82,6 +86,15 @@ export const instantRule = (required: Message = M.instantInvalid) =>
     // The check above guarantees parseInstant succeeds; 0 only satisfies the type.
     v.transform((text) => formatInstant(parseInstant(text) ?? 0)),
   );
+
+/**
+ * The specialist's IANA time zone (kept in the profile, the device's zone by default). Checked against
+ * the engine's own zone data, which the browser and the server's Node both carry.
+ */
+export const timeZoneRule = v.pipe(
+  v.string(M.timeZoneInvalid.id),
+  v.check(isValidTimeZone, M.timeZoneInvalid.id),
+);
 
 const moneyRule = (message: Message) =>
   v.pipe(

@@ -29,6 +29,8 @@ describe('parseInstant', () => {
     expect(parseInstant('2026-11-23T16:00+03:00')).toBe(Date.UTC(2026, 10, 23, 13));
     expect(parseInstant('2026-11-23T08:00:00-05:00')).toBe(Date.UTC(2026, 10, 23, 13));
     expect(parseInstant('2026-11-23T13:00:00.5Z')).toBe(Date.UTC(2026, 10, 23, 13, 0, 0, 500));
+    expect(parseInstant('2026-11-23T13:00:00.29Z')).toBe(Date.UTC(2026, 10, 23, 13, 0, 0, 290));
+    expect(parseInstant('2026-11-23T13:00:00.123456789Z')).toBe(Date.UTC(2026, 10, 23, 13, 0, 0, 123));
     expect(formatInstant(Date.UTC(2026, 10, 23, 13))).toBe('2026-11-23T13:00:00.000Z');
   });
 

@@ -26,7 +26,8 @@ export function parseInstant(text: string): number | undefined {
     zone === 'Z'
       ? 0
       : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
-  const millis = Math.floor(Number(`0.${fraction}`) * 1000);
+  // Milliseconds from the first three digits: beyond them an instant is truncated, never rounded up.
+  const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
   return utc + Number(second) * 1000 + millis - offsetMinutes * 60_000;
 }
 
