@@ -3,6 +3,8 @@
  * (the specialist's `amount` of completed sessions) for the day, month and year and as day and month
  * series, and today's next session with its Join Now window. A session earns on the local day of its
  * start in the specialist's zone (the day it was booked for and listed under), not the day it ended.
+ * Rows' instants are canonical (session-schema.ts), so ranges are compared as strings: no parsing
+ * per row, which is most of the cost over a year of sessions.
  */
 import type { SessionStatus } from './session-lists.ts';
 import { isLiveSession, sessionEndMs } from './session-overlap.ts';
@@ -50,16 +52,15 @@ export function earningsQueryRange(now: string, zone: string): InstantRange {
 
 /** Earnings of the local day, month and year containing `now`. */
 export function earningsTotals(rows: Iterable<EarningsRow>, now: string, zone: string): EarningsTotals {
-  const day = toMs(dayRange(now, zone));
-  const month = toMs(monthRange(now, zone));
-  const year = toMs(yearRange(now, zone));
+  const day = dayRange(now, zone);
+  const month = monthRange(now, zone);
+  const year = yearRange(now, zone);
   const totals = { day: 0, month: 0, year: 0 };
   for (const row of rows) {
     if (!isEarning(row)) continue;
-    const start = Date.parse(row.startsAt);
-    if (isWithin(start, day)) totals.day += row.amount;
-    if (isWithin(start, month)) totals.month += row.amount;
-    if (isWithin(start, year)) totals.year += row.amount;
+    if (isWithin(row.startsAt, day)) totals.day += row.amount;
+    if (isWithin(row.startsAt, month)) totals.month += row.amount;
+    if (isWithin(row.startsAt, year)) totals.year += row.amount;
   }
   return totals;
 }
@@ -68,7 +69,7 @@ export function earningsTotals(rows: Iterable<EarningsRow>, now: string, zone: s
 export function dailyEarnings(rows: Iterable<EarningsRow>, now: string, zone: string): EarningsPoint[] {
   const today = instantToZoned(now, zone).date;
   const dates = Array.from({ length: EARNINGS_DAYS }, (_, i) => addDays(today, i + 1 - EARNINGS_DAYS));
-  const bounds = [...dates, addDays(today, 1)].map((date) => Date.parse(midnight(date, zone)));
+  const bounds = [...dates, addDays(today, 1)].map((date) => midnight(date, zone));
   return bucketed(rows, dates, bounds);
 }
 
@@ -78,11 +79,11 @@ export function monthlyEarnings(rows: Iterable<EarningsRow>, now: string, zone: 
   const firsts = Array.from({ length: EARNINGS_MONTHS + 1 }, (_, i) =>
     addMonths(today, i + 1 - EARNINGS_MONTHS),
   );
-  const bounds = firsts.map((date) => Date.parse(midnight(date, zone)));
+  const months = firsts.slice(0, EARNINGS_MONTHS).map((date) => date.slice(0, 7));
   return bucketed(
     rows,
-    firsts.slice(0, EARNINGS_MONTHS).map((date) => date.slice(0, 7)),
-    bounds,
+    months,
+    firsts.map((date) => midnight(date, zone)),
   );
 }
 
@@ -96,11 +97,11 @@ export function nextSessionToday<T extends UpcomingRow>(
   zone: string,
 ): T | undefined {
   const nowMs = Date.parse(now);
-  const today = toMs(dayRange(now, zone));
+  const today = dayRange(now, zone);
   let next: T | undefined;
   for (const row of rows) {
-    if (!isLiveSession(row) || row.status === 'completed') continue;
-    if (!isWithin(Date.parse(row.startsAt), today) || sessionEndMs(row) <= nowMs) continue;
+    if (!isLiveSession(row) || row.status === 'completed' || !isWithin(row.startsAt, today)) continue;
+    if (sessionEndMs(row) <= nowMs) continue;
     if (!next || row.startsAt < next.startsAt) next = row;
   }
   return next;
@@ -113,14 +114,8 @@ export function isJoinEnabled(session: UpcomingRow, now: string): boolean {
   return nowMs >= Date.parse(session.startsAt) - JOIN_OPENS_BEFORE_START_MS && nowMs < sessionEndMs(session);
 }
 
-type MsRange = { start: number; end: number };
-
-function toMs(range: InstantRange): MsRange {
-  return { start: Date.parse(range.start), end: Date.parse(range.end) };
-}
-
-function isWithin(ms: number, range: MsRange): boolean {
-  return ms >= range.start && ms < range.end;
+function isWithin(instant: string, range: InstantRange): boolean {
+  return instant >= range.start && instant < range.end;
 }
 
 function isEarning(row: EarningsRow): boolean {
@@ -128,24 +123,24 @@ function isEarning(row: EarningsRow): boolean {
 }
 
 /** Sums each earning row into the bucket whose [bounds[i], bounds[i + 1]) holds its start. */
-function bucketed(rows: Iterable<EarningsRow>, labels: string[], bounds: number[]): EarningsPoint[] {
+function bucketed(rows: Iterable<EarningsRow>, labels: string[], bounds: string[]): EarningsPoint[] {
   const sums = labels.map(() => 0);
   for (const row of rows) {
     if (!isEarning(row)) continue;
-    const index = bucketIndex(bounds, Date.parse(row.startsAt));
+    const index = bucketIndex(bounds, row.startsAt);
     if (index !== undefined) sums[index] = (sums[index] ?? 0) + row.amount;
   }
   return labels.map((date, i) => ({ date, amount: sums[i] ?? 0 }));
 }
 
-/** Binary search: the i with bounds[i] ≤ ms < bounds[i + 1], or undefined outside. */
-function bucketIndex(bounds: number[], ms: number): number | undefined {
+/** Binary search: the i with bounds[i] ≤ instant < bounds[i + 1], or undefined outside. */
+function bucketIndex(bounds: string[], instant: string): number | undefined {
   let low = 0;
   let high = bounds.length - 1;
-  if (!(ms >= (bounds[0] ?? 0) && ms < (bounds[high] ?? 0))) return undefined;
+  if (!(instant >= (bounds[0] ?? '') && instant < (bounds[high] ?? ''))) return undefined;
   while (high - low > 1) {
     const middle = (low + high) >> 1;
-    if (ms < (bounds[middle] ?? 0)) high = middle;
+    if (instant < (bounds[middle] ?? '')) high = middle;
     else low = middle;
   }
   return low;
