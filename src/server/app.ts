@@ -20,13 +20,14 @@ import { mountRealtime } from './realtime/ws-route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { entityRoutes } from './routes/entity-routes.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { passwordRoutes } from './routes/password.ts';
-import { patientRoutes } from './routes/patients.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { SERVER_ENTITIES } from './sync/entities.ts';
 
 export type ComposedApp = {
   app: Hono<AppEnv>;
@@ -66,7 +67,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route('/api/onboarding', onboardingRoutes(deps));
   app.route('/api/password', passwordRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
-  app.route('/api/patients', patientRoutes(deps));
+  for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(deps, entity));
   app.route('/api/sync', syncRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });

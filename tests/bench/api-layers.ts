@@ -9,7 +9,9 @@ import type { AppEnv } from '../../src/server/http/app-env.ts';
 import { ok } from '../../src/server/http/envelope.ts';
 import type { I18nRegistry } from '../../src/server/i18n.ts';
 import type { Logger } from '../../src/server/log.ts';
-import { findPatient, patientsChangedSince, toWire } from '../../src/server/sync/patient-store.ts';
+import { changesSince } from '../../src/server/sync/changes-feed.ts';
+import { findRecord, toWire } from '../../src/server/sync/entity-store.ts';
+import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 
 export type LayerDeps = { db: Db; jwtSecret: string; i18n: I18nRegistry; log: Logger; ownerId: string };
 
@@ -28,17 +30,15 @@ export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
       return next();
     });
   app.get('/api/patients/:id', async (c) => {
-    const row = await findPatient(deps.db, c.req.param('id'));
+    const row = await findRecord(patientEntity, deps.db, c.req.param('id'));
     if (!row || row.ownerId !== c.var.user.id) return c.json({ success: false }, 404);
-    return ok(c, toWire(row));
+    return ok(c, toWire(patientEntity, row));
   });
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    const rows = await patientsChangedSince(deps.db, c.var.user.id, since, limit);
-    const page = rows.slice(0, limit);
-    const changes = page.map((row) => ({ entity: 'patient', row: toWire(row) }));
-    return ok(c, { changes, cursor: page.at(-1)?.version ?? since, hasMore: rows.length > limit });
+    const page = await changesSince(deps.db, c.var.user.id, since, limit);
+    return ok(c, page);
   });
   return app;
 }

@@ -14,7 +14,9 @@ import type { AppEnv } from '../../src/server/http/app-env.ts';
 import { loadI18n } from '../../src/server/i18n.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/server.ts';
-import { findPatient, patientsChangedSince, toWire } from '../../src/server/sync/patient-store.ts';
+import { changesSince } from '../../src/server/sync/changes-feed.ts';
+import { findRecord, recordsChangedSince, toWire } from '../../src/server/sync/entity-store.ts';
+import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 import { createTestDatabase } from '../../src/server/test-support/drivers.ts';
 import { createUser, signIn, TEST_ADMIN } from '../../src/server/test-support/test-server.ts';
 import { layeredApp } from './api-layers.ts';
@@ -39,7 +41,7 @@ async function seed(database: Database) {
   const other = await createUser({ database });
   await seedPatients(database, other.id, OTHER_PATIENTS);
   await seedPatients(database, owner.id, OWNER_PATIENTS);
-  const [row] = await patientsChangedSince(database.db, owner.id, 0, 1);
+  const [row] = await recordsChangedSince(patientEntity, database.db, owner.id, 0, 1);
   if (!row) throw new Error('seeding wrote no patient');
   return { owner, patientId: row.id };
 }
@@ -47,20 +49,15 @@ async function seed(database: Database) {
 function bareApp(database: Database, ownerId: string): Hono {
   const app = new Hono();
   app.get('/api/patients/:id', async (c) => {
-    const row = await findPatient(database.db, c.req.param('id'));
+    const row = await findRecord(patientEntity, database.db, c.req.param('id'));
     if (!row || row.ownerId !== ownerId) return c.json({ success: false }, 404);
-    return c.json({ success: true, data: toWire(row) });
+    return c.json({ success: true, data: toWire(patientEntity, row) });
   });
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    const rows = await patientsChangedSince(database.db, ownerId, since, limit);
-    const page = rows.slice(0, limit);
-    const changes = page.map((row) => ({ entity: 'patient', row: toWire(row) }));
-    return c.json({
-      success: true,
-      data: { changes, cursor: page.at(-1)?.version ?? since, hasMore: rows.length > limit },
-    });
+    const page = await changesSince(database.db, ownerId, since, limit);
+    return c.json({ success: true, data: page });
   });
   return app;
 }

@@ -1,14 +1,11 @@
 /**
- * The patient mutations (`patient.create`, `patient.update`, `patient.delete`): args, local apply
- * and REST call, defined once for the browser's outbox and the server's routes.
+ * Patients as a synced entity (`patient.create`, `patient.update`, `patient.delete` on
+ * `/api/patients`): the schemas, mutations and calls the browser's outbox and the server's routes share.
  */
-import * as v from 'valibot';
-import { mergeFields, tombstone } from '../sync/merge.ts';
-import { defineMutation } from '../sync/mutation.ts';
+import { defineSyncedEntity, syncedIdSchema } from '../sync/entity.ts';
 import {
-  fieldPathItem,
-  type PatientRow,
-  patientChangesSchema,
+  normalizePatientFields,
+  type PatientFields,
   patientFieldEntries,
   typeRuleIssue,
 } from './patient-schema.ts';
@@ -16,73 +13,21 @@ import {
 export const PATIENTS_PATH = '/api/patients';
 export const PATIENTS_TABLE = 'patients';
 
-export const patientIdSchema = v.pipe(v.string(), v.uuid());
-
-export const createPatientArgs = v.pipe(
-  v.strictObject({ id: patientIdSchema, ...patientFieldEntries }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const issue = typeRuleIssue(dataset.value);
-    if (issue) addIssue({ message: issue.message, path: [fieldPathItem(dataset.value, issue.field)] });
-  }),
-);
-export type CreatePatientArgs = v.InferOutput<typeof createPatientArgs>;
-
-export const updatePatientBody = v.strictObject({
-  /** The version the client edited; kept for audit and future conflict display, merge is by field. */
-  baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  changes: patientChangesSchema,
-});
-export const updatePatientArgs = v.strictObject({ id: patientIdSchema, ...updatePatientBody.entries });
-export type UpdatePatientArgs = v.InferOutput<typeof updatePatientArgs>;
-
-export const deletePatientArgs = v.strictObject({ id: patientIdSchema });
-export type DeletePatientArgs = v.InferOutput<typeof deletePatientArgs>;
-
-export const createPatient = defineMutation<CreatePatientArgs, PatientRow>({
-  name: 'patient.create',
+export const PATIENT_ENTITY = defineSyncedEntity({
+  name: 'patient',
   table: PATIENTS_TABLE,
-  args: createPatientArgs,
-  rowId: (args) => args.id,
-  apply: (row, args, context) => {
-    // A create replayed on a row the server already has keeps the server's metadata.
-    const { id, ...fields } = args;
-    return {
-      id,
-      ownerId: row?.ownerId ?? context.ownerId,
-      version: row?.version ?? 0,
-      updatedAt: context.now,
-      deletedAt: row?.deletedAt ?? null,
-      ...fields,
-    };
-  },
-  toCall: (args) => ({ method: 'POST', path: PATIENTS_PATH, body: { ...args } }),
+  path: PATIENTS_PATH,
+  fieldEntries: patientFieldEntries,
+  crossFieldIssue: typeRuleIssue,
+  // The entries' output is exactly PatientFields; the normalization is written against that type.
+  normalize: (fields) => normalizePatientFields(fields as PatientFields) as typeof fields,
 });
 
-export const updatePatient = defineMutation<UpdatePatientArgs, PatientRow>({
-  name: 'patient.update',
-  table: PATIENTS_TABLE,
-  args: updatePatientArgs,
-  rowId: (args) => args.id,
-  apply: (row, args, context) => {
-    if (!row) return undefined;
-    const merged = mergeFields<PatientRow>(row, args.changes);
-    return merged === row ? row : { ...merged, updatedAt: context.now };
-  },
-  toCall: (args) => ({
-    method: 'PUT',
-    path: `${PATIENTS_PATH}/${args.id}`,
-    body: { baseVersion: args.baseVersion, changes: args.changes },
-  }),
-});
+export const patientIdSchema = syncedIdSchema;
 
-export const deletePatient = defineMutation<DeletePatientArgs, PatientRow>({
-  name: 'patient.delete',
-  table: PATIENTS_TABLE,
-  args: deletePatientArgs,
-  rowId: (args) => args.id,
-  apply: (row, _args, context) => (row ? tombstone(row, context.now) : undefined),
-  toCall: (args) => ({ method: 'DELETE', path: `${PATIENTS_PATH}/${args.id}`, body: {} }),
-});
+/** A whole patient as the form submits it and the server stores it. */
+export const patientFieldsSchema = PATIENT_ENTITY.fieldsSchema;
+export const createPatientArgs = PATIENT_ENTITY.createArgs;
+export const updatePatientBody = PATIENT_ENTITY.updateBody;
 
-export const PATIENT_MUTATIONS = [createPatient, updatePatient, deletePatient] as const;
+export const PATIENT_FIELD_NAMES: readonly (keyof PatientFields)[] = PATIENT_ENTITY.fieldNames;

@@ -3,6 +3,7 @@
  * e-mail for later invitations) as valibot schemas shared by the form, the engine and the server.
  */
 import * as v from 'valibot';
+import type { FieldIssue } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { mobileRule } from '../validation/mobile.ts';
@@ -47,9 +48,6 @@ export type PatientFields = {
   companyId: string | null;
 };
 
-// Object.keys loses the key type; the entries are exactly the PatientFields keys.
-export const PATIENT_FIELD_NAMES = Object.keys(patientFieldEntries) as (keyof PatientFields)[];
-
 export type PatientRow = SyncedRow & PatientFields;
 
 type TypedFields = {
@@ -59,11 +57,8 @@ type TypedFields = {
   companyId: string | null;
 };
 
-/**
- * The rules that depend on the type, or undefined when they hold. Reported on the field the user must
- * fix; `v.rawCheck` keeps each schema's own output type, which a generic pipe cannot.
- */
-export function typeRuleIssue(input: TypedFields): { field: keyof TypedFields; message: string } | undefined {
+/** The rules that depend on the type, or undefined when they hold; reported on the field to fix. */
+export function typeRuleIssue(input: TypedFields): FieldIssue<TypedFields> | undefined {
   if (input.type === 'individual' && input.gender === null)
     return { field: 'gender', message: M.genderRequired.id };
   if (input.type === 'individual' && input.dateOfBirth === null)
@@ -72,24 +67,6 @@ export function typeRuleIssue(input: TypedFields): { field: keyof TypedFields; m
     return { field: 'companyId', message: PATIENT_MESSAGES.companyInvalid.id };
   return undefined;
 }
-
-/** A whole patient as the form submits it and the server stores it. */
-export const patientFieldsSchema = v.pipe(
-  v.strictObject(patientFieldEntries),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const issue = typeRuleIssue(dataset.value);
-    if (issue) addIssue({ message: issue.message, path: [fieldPathItem(dataset.value, issue.field)] });
-  }),
-);
-
-/** A valibot path item pointing at one key of an object input (how v.forward reports it). */
-export function fieldPathItem(input: Record<string, unknown>, key: string) {
-  return { type: 'object' as const, origin: 'value' as const, input, key, value: input[key] };
-}
-
-/** Only the fields an update changes. */
-export const patientChangesSchema = v.partial(v.strictObject(patientFieldEntries));
 
 /** A company stores no gender or date of birth, whatever the form held before the type changed. */
 export function normalizePatientFields(fields: PatientFields): PatientFields {

@@ -5,8 +5,8 @@
  * scoping, same Idempotency-Key storage), strictly in order, stopping at the first non-2xx answer.
  */
 import * as v from 'valibot';
-import { PATIENTS_PATH } from '../patients/patient-mutations.ts';
-import type { CallMethod } from './types.ts';
+import { SYNCED_ENTITIES } from './entities.ts';
+import type { BatchCallRoute } from './entity.ts';
 
 export const SYNC_BATCH_PATH = '/api/sync/batch';
 
@@ -20,13 +20,12 @@ export const SYNC_BATCH_MAX_BYTES = 512 * 1024;
  * The JSON calls the batch endpoint applies, by the mutation they come from. Uploads (multipart)
  * never travel in a batch. The server maps every name here to its route's command.
  */
-export const BATCHABLE_CALLS = [
-  { name: 'patient.create', method: 'POST', path: new RegExp(`^${PATIENTS_PATH}$`) },
-  { name: 'patient.update', method: 'PUT', path: new RegExp(`^${PATIENTS_PATH}/(?<id>[^/]+)$`) },
-  { name: 'patient.delete', method: 'DELETE', path: new RegExp(`^${PATIENTS_PATH}/(?<id>[^/]+)$`) },
-] as const satisfies readonly { name: string; method: CallMethod; path: RegExp }[];
+export const BATCHABLE_CALLS: readonly BatchCallRoute[] = SYNCED_ENTITIES.flatMap(
+  (entity) => entity.batchCalls,
+);
 
-export type BatchableName = (typeof BATCHABLE_CALLS)[number]['name'];
+/** A batchable call's mutation name, e.g. `patient.update`. */
+export type BatchableName = string;
 
 export type BatchRoute = { name: BatchableName; params: Record<string, string> };
 

@@ -1,8 +1,8 @@
 /**
  * The registry of every mutation the engine may queue, looked up by name when an entry is replayed
- * or rebased. Adding an entity later means adding its definitions here.
+ * or rebased, and of the tables pull pages fill, all derived from the synced entities (./entities.ts).
  */
-import { PATIENT_MUTATIONS } from '../patients/patient-mutations.ts';
+import { SYNCED_ENTITIES } from './entities.ts';
 import type { MutationDefinition } from './mutation.ts';
 import type { SyncedRow } from './types.ts';
 
@@ -11,7 +11,7 @@ type AnyMutation = MutationDefinition<Record<string, unknown>, SyncedRow>;
 
 export type { AnyMutation };
 
-const ALL = [...PATIENT_MUTATIONS] as unknown as readonly AnyMutation[];
+const ALL = SYNCED_ENTITIES.flatMap((entity) => Object.values(entity.mutations)) as unknown as AnyMutation[];
 
 const BY_NAME = new Map<string, AnyMutation>(ALL.map((definition) => [definition.name, definition]));
 
@@ -20,15 +20,15 @@ export function findMutation(name: string): AnyMutation | undefined {
 }
 
 /** Local tables whose rows come from pull pages, by the `entity` name the server sends. */
-export const ENTITY_TABLES: Readonly<Record<string, string>> = { patient: 'patients' };
+export const ENTITY_TABLES: Readonly<Record<string, string>> = Object.fromEntries(
+  SYNCED_ENTITIES.map((entity) => [entity.name, entity.table]),
+);
 
 /** Where one row of a local table is read from the server (to roll back a rejected change). */
-const READ_PATHS: Readonly<Record<string, (id: string) => string>> = {
-  patients: (id) => `/api/patients/${id}`,
-};
+const BY_TABLE = new Map(SYNCED_ENTITIES.map((entity) => [entity.table, entity]));
 
 export function readPathOf(table: string, id: string): string | undefined {
-  return READ_PATHS[table]?.(id);
+  return BY_TABLE.get(table)?.readPath(id);
 }
 
 export function rowKeyOf(table: string, id: string): string {

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import { applyBatch, resolveBatch } from '../sync/batch.ts';
-import { patientsChangedSince, toWire } from '../sync/patient-store.ts';
+import { changesSince } from '../sync/changes-feed.ts';
 
 const querySchema = v.object({
   // Versions come from a bigint sequence but stay far below 2^53: a larger cursor is a bad request,
@@ -38,14 +38,7 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = v.safeParse(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
     if (!query.success) return fail(c, 400, ERROR_MESSAGES.badRequest);
     const { since, limit } = query.output;
-    const rows = await patientsChangedSince(deps.db, c.var.user.id, since, limit);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return ok<ChangesPage>(c, {
-      changes: page.map((row) => ({ entity: 'patient', row: toWire(row) })),
-      cursor: last ? last.version : since,
-      hasMore: rows.length > limit,
-    });
+    return ok<ChangesPage>(c, await changesSince(deps.db, c.var.user.id, since, limit));
   });
 
   routes.post('/batch', async (c) => {

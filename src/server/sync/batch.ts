@@ -8,19 +8,22 @@
  * of it is stored, so the client's retry is safe); versions are drawn in call order under the lock.
  */
 import { type BatchableName, type BatchCall, findBatchRoute, isSuccessStatus } from '#core/sync/batch';
+import { mismatchAnswer } from './answers.ts';
+import { SERVER_ENTITIES } from './entities.ts';
 import { type AnswerStore, answerOnce, prefetchedKeyStore, type StoredAnswer } from './idempotency.ts';
-import { type ChangeDeps, mismatchAnswer, withoutLanguage } from './idempotent-route.ts';
+import { type ChangeDeps, withoutLanguage } from './idempotent-route.ts';
 import { type OwnerTx, withOwnerTransaction } from './owner-transaction.ts';
-import { createPatientCommand, deletePatientCommand, updatePatientCommand } from './patient-commands.ts';
 import { notifyInTransaction, pokeAfterCommit } from './poke.ts';
 import type { CallContext, SyncCommand } from './sync-command.ts';
 
 /** Every batchable call (#core/sync/batch) and the command its route runs. */
-const COMMANDS: Readonly<Record<BatchableName, SyncCommand>> = {
-  'patient.create': createPatientCommand,
-  'patient.update': updatePatientCommand,
-  'patient.delete': deletePatientCommand,
-};
+const COMMANDS: ReadonlyMap<BatchableName, SyncCommand> = new Map(
+  SERVER_ENTITIES.flatMap(({ synced, commands }) => [
+    [synced.mutations.create.name, commands.create],
+    [synced.mutations.update.name, commands.update],
+    [synced.mutations.delete.name, commands.delete],
+  ]),
+);
 
 export type ResolvedCall = { call: BatchCall; command: SyncCommand; params: Record<string, string> };
 
@@ -29,8 +32,9 @@ export function resolveBatch(calls: readonly BatchCall[]): ResolvedCall[] | unde
   const resolved: ResolvedCall[] = [];
   for (const call of calls) {
     const route = findBatchRoute(call.method, call.path);
-    if (!route) return undefined;
-    resolved.push({ call, command: COMMANDS[route.name], params: decodeParams(route.params) });
+    const command = route && COMMANDS.get(route.name);
+    if (!route || !command) return undefined;
+    resolved.push({ call, command, params: decodeParams(route.params) });
   }
   return resolved;
 }

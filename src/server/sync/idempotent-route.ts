@@ -3,23 +3,18 @@
  * response verbatim, a mismatched repeat with 422, and pokes the owner after a committed change.
  * Invariant: a replayed answer never pokes (nothing changed) and never runs the work again.
  */
-import type { I18n } from '@lingui/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type Envelope, IDEMPOTENCY_HEADER, LANGUAGE_PARAM } from '#core/api';
-import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
+import { IDEMPOTENCY_HEADER, LANGUAGE_PARAM } from '#core/api';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { translate } from '../i18n.ts';
+import { mismatchAnswer, type WorkAnswer } from './answers.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import type { OwnerTx } from './owner-transaction.ts';
 import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from './poke.ts';
 import type { SyncCommand } from './sync-command.ts';
 
 export type ChangeDeps = PokeDeps & { db: Db };
-
-/** `changed` tells whether the work wrote a row (and so whether the owner must be poked). */
-export type WorkAnswer = StoredAnswer & { changed: boolean };
 
 /** Runs a sync command as its own route: validation first, then the idempotent work. */
 export function answerCommand(
@@ -59,15 +54,6 @@ export async function answerIdempotently(
   if (outcome.isMismatch) return reply(c, mismatchAnswer(c.var.i18n));
   if (changed) pokeAfterCommit(deps, ownerId);
   return reply(c, outcome);
-}
-
-/** The same key came back with other content. */
-export function mismatchAnswer(i18n: I18n): StoredAnswer {
-  const body: Envelope<never> = {
-    success: false,
-    message: translate(i18n, PATIENT_MESSAGES.idempotencyMismatch),
-  };
-  return { status: 422, body };
 }
 
 function reply(c: Context<AppEnv>, answer: StoredAnswer): Response {

@@ -8,8 +8,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server.ts';
+import { insertRecord } from './entity-store.ts';
 import { withOwnerTransaction } from './owner-transaction.ts';
-import { insertPatient } from './patient-store.ts';
+import { patientEntity } from './patient-entity.ts';
 
 const fields = {
   name: 'Slow Writer',
@@ -57,7 +58,7 @@ describe.each(TEST_DRIVERS)('pull completeness on %s', (driver) => {
       slowHasVersion = resolve;
     });
     const slow = withOwnerTransaction(server.database.db, owner.id, async (tx) => {
-      await insertPatient(tx, owner.id, slowId, fields);
+      await insertRecord(patientEntity, tx, owner.id, slowId, fields);
       slowHasVersion();
       await new Promise<void>((resolve) => {
         releaseSlow = resolve;
@@ -65,7 +66,7 @@ describe.each(TEST_DRIVERS)('pull completeness on %s', (driver) => {
     });
     await slowDrawn;
     const fast = withOwnerTransaction(server.database.db, owner.id, (tx) =>
-      insertPatient(tx, owner.id, fastId, { ...fields, name: 'Fast Writer' }),
+      insertRecord(patientEntity, tx, owner.id, fastId, { ...fields, name: 'Fast Writer' }),
     );
     // A client pulls while the slow transaction is still open: it must not move past the slow row.
     const early = driver === 'postgres' ? await pullAll(0) : { ids: [], cursor: 0 };

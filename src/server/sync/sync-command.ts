@@ -4,11 +4,8 @@
  * Idempotency-Key. Invariant: a call answers the same whether it came alone or inside a batch.
  */
 import type { I18n } from '@lingui/core';
-import type { Envelope } from '#core/api';
-import { ERROR_MESSAGES } from '#core/error-catalogue';
-import { translate } from '../i18n.ts';
+import type { WorkAnswer } from './answers.ts';
 import type { StoredAnswer } from './idempotency.ts';
-import type { WorkAnswer } from './idempotent-route.ts';
 import type { OwnerTx } from './owner-transaction.ts';
 
 /** Who sends the call and in which language its messages are written. */
@@ -29,13 +26,3 @@ export type SyncCommand = {
    */
   prepare(context: CallContext, params: Readonly<Record<string, string>>, body: unknown): PreparedCall;
 };
-
-/** The 400 envelope of `fail(c, 400, badRequest, errors)`, without a request. */
-export function invalidAnswer(i18n: I18n, errors: Record<string, string>): StoredAnswer & { status: 400 } {
-  const body: Envelope<never> = {
-    success: false,
-    message: translate(i18n, ERROR_MESSAGES.badRequest),
-    errors,
-  };
-  return { status: 400, body };
-}

@@ -1,7 +1,8 @@
 // The patient form's editable values (strings, DD/MM/YYYY dates) and their conversion to the core's
 // PatientFields, so the form validates with the same schema the server uses.
 import * as v from 'valibot';
-import { type PatientFields, patientFieldsSchema } from '#core/patients/patient-schema';
+import { patientFieldsSchema } from '#core/patients/patient-entity';
+import type { PatientFields } from '#core/patients/patient-schema';
 import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
 
 export type PatientFormValues = {

@@ -1,11 +1,7 @@
 // What the edit-and-retry form of a refused patient change starts from, and the args it resubmits:
 // a refused create is queued again as a create; a refused update as an update of the current row.
-import { PATIENTS_TABLE } from '#core/patients/patient-mutations';
-import {
-  normalizePatientFields,
-  PATIENT_FIELD_NAMES,
-  type PatientFields,
-} from '#core/patients/patient-schema';
+import { PATIENT_FIELD_NAMES, PATIENTS_TABLE } from '#core/patients/patient-entity';
+import { normalizePatientFields, type PatientFields } from '#core/patients/patient-schema';
 import { changedFields } from '#core/sync/merge';
 import type { OutboxEntry } from '#core/sync/types';
 import type { MindofficeDb } from '#local/db';

@@ -3,8 +3,9 @@
 // worker replays in English; the user may switch language after the refusal).
 import * as v from 'valibot';
 import type { Message } from '#core/messages';
+import { patientFieldsSchema } from '#core/patients/patient-entity';
 import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
-import { type PatientFields, patientFieldsSchema } from '#core/patients/patient-schema';
+import type { PatientFields } from '#core/patients/patient-schema';
 import type { OutboxEntry } from '#core/sync/types';
 
 /** A descriptor or catalogue id to translate, or the server's own text when no descriptor is known. */

@@ -20,7 +20,7 @@ import {
   sessionStepSchema,
 } from '#core/onboarding/profile-completion';
 import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboarding/registration';
-import { createPatientArgs, updatePatientBody } from '#core/patients/patient-mutations';
+import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
 import { batchRequestSchema } from '#core/sync/batch';
 import { mobileRule } from '#core/validation/mobile';
 import type { Hints } from './valibot-arbitrary.ts';

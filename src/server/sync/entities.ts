@@ -1,0 +1,8 @@
+/**
+ * Every synced entity on the server, the counterpart of #core/sync/entities: its routes are mounted,
+ * its commands batched and its rows pulled from this list.
+ */
+import type { ServerEntity } from './entity-definition.ts';
+import { patientEntity } from './patient-entity.ts';
+
+export const SERVER_ENTITIES: readonly ServerEntity[] = [patientEntity];

@@ -1,0 +1,187 @@
+/**
+ * The three writes of every synced entity (`POST <path>`, `PUT` and `DELETE <path>/:id`) as sync
+ * commands, run by the entity's routes (src/server/routes/entity-routes.ts) and by the batch endpoint
+ * alike. Every write is scoped to its owner: another specialist's row answers 404, exactly like one
+ * that does not exist; a reference to another owner's row is refused like an invalid field.
+ * Order of checks: the body's schema, then the row (404), then the merged fields' schema, the entity's
+ * pure rules (`settle`), the references and the rules that read other rows (`check`); nothing is
+ * written unless all pass.
+ */
+import type { I18n } from '@lingui/core';
+import * as v from 'valibot';
+import { syncedIdSchema } from '#core/sync/entity';
+import { mergeFields } from '#core/sync/merge';
+import { type Checked, checkBody } from '../http/validate.ts';
+import { translate } from '../i18n.ts';
+import {
+  type FieldErrors,
+  invalidAnswer,
+  issueErrors,
+  notFoundAnswer,
+  rowAnswer,
+  type WorkAnswer,
+} from './answers.ts';
+import type { AnyEntityRules, SyncedRecord } from './entity-definition.ts';
+import { findOwnLiveRecord, findRecord, insertRecord, toWire, writeRecord } from './entity-store.ts';
+import type { OwnerTx } from './owner-transaction.ts';
+import type { CallContext, PreparedCall, SyncCommand } from './sync-command.ts';
+
+type Fields = Record<string, unknown>;
+
+const emptyBody = v.strictObject({});
+
+export function entityCommands(entity: AnyEntityRules): {
+  create: SyncCommand;
+  update: SyncCommand;
+  delete: SyncCommand;
+} {
+  const { synced } = entity;
+
+  const create: SyncCommand = {
+    prepare(context, _params, body) {
+      const input = checkBody(context.i18n, synced.createArgs, body);
+      if (!input.ok) return refused(context.i18n, input.errors);
+      const { id, ...raw } = input.value;
+      const proposed = synced.normalize(raw);
+      return {
+        ok: true,
+        async work(owner) {
+          const fields = await acceptedFields(owner, context, id, undefined, proposed);
+          if (!fields.ok) return { ...invalidAnswer(context.i18n, fields.errors), changed: false };
+          const inserted = await insertRecord(entity, owner, context.ownerId, id, fields.value);
+          if (inserted) return rowAnswer(201, toWire(entity, inserted), true);
+          return replayedCreate(context, await findRecord(entity, owner.tx, id));
+        },
+      };
+    },
+  };
+
+  /** The same create arriving again under another key (e.g. after the key expired): the same row. */
+  function replayedCreate(context: CallContext, existing: SyncedRecord | undefined): WorkAnswer {
+    if (!existing || existing.ownerId !== context.ownerId)
+      return notFoundAnswer(context.i18n, entity.notFound);
+    return rowAnswer(200, toWire(entity, existing), false);
+  }
+
+  const update: SyncCommand = {
+    prepare: (context, params, body) =>
+      prepareRowWrite(
+        context,
+        params,
+        checkBody(context.i18n, synced.updateBody, body),
+        async (owner, existing, input) => {
+          const stored = entity.fieldsOf(existing);
+          const merged = mergeFields<Fields & { deletedAt: null }>(
+            { ...stored, deletedAt: null },
+            input.changes,
+          );
+          const { deletedAt: _deleted, ...unnormalized } = merged;
+          const checked = v.safeParse(synced.fieldsSchema, synced.normalize(unnormalized));
+          if (!checked.success) {
+            return {
+              ...invalidAnswer(context.i18n, issueErrors(context.i18n, checked.issues)),
+              changed: false,
+            };
+          }
+          const fields = await acceptedFields(owner, context, existing.id, stored, checked.output);
+          if (!fields.ok) return { ...invalidAnswer(context.i18n, fields.errors), changed: false };
+          return rowAnswer(
+            200,
+            toWire(entity, await writeRecord(entity, owner, existing.id, fields.value)),
+            true,
+          );
+        },
+      ),
+  };
+
+  const remove: SyncCommand = {
+    prepare: (context, params, body) =>
+      prepareRowWrite(
+        context,
+        params,
+        checkBody(context.i18n, emptyBody, body === undefined ? {} : body),
+        async (owner, existing) =>
+          rowAnswer(
+            200,
+            toWire(entity, await writeRecord(entity, owner, existing.id, { deletedAt: new Date() })),
+            true,
+          ),
+      ),
+  };
+
+  /**
+   * A write to one of the owner's rows (`:id`): refused input answers 400 before anything runs;
+   * another owner's or an unknown id answers 404; a deleted row answers its tombstone unchanged,
+   * because a delete wins over any later write.
+   */
+  function prepareRowWrite<T>(
+    context: CallContext,
+    params: Readonly<Record<string, string>>,
+    input: Checked<T>,
+    write: (owner: OwnerTx, existing: SyncedRecord, value: T) => Promise<WorkAnswer>,
+  ): PreparedCall {
+    if (!input.ok) return refused(context.i18n, input.errors);
+    const id = params.id ?? '';
+    return {
+      ok: true,
+      async work(owner) {
+        const existing = v.is(syncedIdSchema, id) ? await findRecord(entity, owner.tx, id) : undefined;
+        if (!existing || existing.ownerId !== context.ownerId)
+          return notFoundAnswer(context.i18n, entity.notFound);
+        if (existing.deletedAt) return rowAnswer(200, toWire(entity, existing), false);
+        return write(owner, existing, input.value);
+      },
+    };
+  }
+
+  /** The entity's own rules, then its references, then the rules that read other rows. */
+  async function acceptedFields(
+    owner: OwnerTx,
+    context: CallContext,
+    id: string,
+    existing: Fields | undefined,
+    proposed: Fields,
+  ): Promise<Checked<Fields>> {
+    const write = {
+      id,
+      ownerId: context.ownerId,
+      existing,
+      fields: proposed,
+      now: new Date(),
+      i18n: context.i18n,
+    };
+    const settled = entity.settle ? entity.settle(write) : { ok: true as const, fields: proposed };
+    if (!settled.ok) return { ok: false, errors: settled.errors };
+    const settledWrite = { ...write, fields: settled.fields };
+    const referenceErrors = await refusedReferences(owner, context, settled.fields);
+    if (referenceErrors) return { ok: false, errors: referenceErrors };
+    const ruleErrors = entity.check ? await entity.check(owner.tx, settledWrite) : undefined;
+    if (ruleErrors) return { ok: false, errors: ruleErrors };
+    return { ok: true, value: settled.fields };
+  }
+
+  async function refusedReferences(
+    owner: OwnerTx,
+    context: CallContext,
+    fields: Fields,
+  ): Promise<FieldErrors | undefined> {
+    for (const reference of entity.references) {
+      const targetId = fields[reference.field];
+      if (targetId === null || targetId === undefined) continue;
+      const target = reference.target();
+      const record =
+        typeof targetId === 'string'
+          ? await findOwnLiveRecord(target, owner.tx, context.ownerId, targetId)
+          : undefined;
+      const accepted = record !== undefined && (reference.accepts?.(target.fieldsOf(record)) ?? true);
+      if (!accepted) return { [reference.field]: translate(context.i18n, reference.message) };
+    }
+    return undefined;
+  }
+
+  return { create, update, delete: remove };
+}
+
+function refused(i18n: I18n, errors: FieldErrors): PreparedCall {
+  return { ok: false, answer: invalidAnswer(i18n, errors) };
+}

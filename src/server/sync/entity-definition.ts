@@ -1,0 +1,117 @@
+/**
+ * The server side of a synced entity: the shared definition (#core/sync/entity) plus its table, how a
+ * stored record maps to the wire row, the references that must be the same owner's live rows (a
+ * patient's company, a session's patient) and the entity's own rules (a status machine, no overlap).
+ * Create/update/delete, owner scoping, tombstones, idempotency, batching and the pull all come from
+ * this definition (./entity-commands.ts, ./entity-store.ts, ./changes-feed.ts); nothing is written
+ * per entity. The list of entities is ./entities.ts.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SyncedEntity } from '#core/sync/entity';
+import type { FieldErrors } from './answers.ts';
+import { entityCommands } from './entity-commands.ts';
+import type { Tx } from './owner-transaction.ts';
+import type { SyncCommand } from './sync-command.ts';
+
+/** The metadata columns every synced table has (src/server/db/schema-sync.ts). */
+export type SyncedTable = PgTable & {
+  id: AnyPgColumn;
+  ownerId: AnyPgColumn;
+  version: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+};
+
+export type SyncedRecord = {
+  id: string;
+  ownerId: string;
+  version: number;
+  updatedAt: Date;
+  deletedAt: Date | null;
+};
+
+type AnyFields = Record<string, unknown>;
+
+export type EntityReference<TFields> = {
+  /** The field holding the referenced row's id (null: no reference). */
+  field: keyof TFields & string;
+  /** A function, so two entities may refer to each other. */
+  target: () => ServerEntity;
+  /** What the referenced row must be besides the owner's live row (e.g. a company). */
+  accepts?: (record: Record<string, unknown>) => boolean;
+  /** Shown on `field` when the reference is refused. */
+  message: MessageDescriptor;
+};
+
+/** What an entity's own rules decide: the fields to store (possibly adjusted), or why not. */
+export type Settled<TFields> = { ok: true; fields: TFields } | { ok: false; errors: FieldErrors };
+
+/** A write as the entity's rules see it, before anything is stored. */
+export type ProposedWrite<TFields> = {
+  id: string;
+  ownerId: string;
+  /** The stored fields, undefined for a create. */
+  existing: TFields | undefined;
+  fields: TFields;
+  now: Date;
+  i18n: I18n;
+};
+
+export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRecord> = {
+  synced: SyncedEntity<TFields>;
+  table: SyncedTable;
+  /** Shown when the id is unknown or another owner's. */
+  notFound: MessageDescriptor;
+  references?: readonly EntityReference<TFields>[];
+  /**
+   * The stored record's fields as sent on the wire; by default the columns named like the fields.
+   * Override when a column's type differs from its wire form (an instant stored as a timestamp).
+   */
+  fieldsOf?: (record: TRecord) => TFields;
+  /** The column values of (some) fields; the inverse of `fieldsOf`, by default the same values. */
+  columnsOf?: (fields: Partial<TFields>) => Record<string, unknown>;
+  /** Pure rules over the stored and proposed fields (a status machine): the fields to store, or errors. */
+  settle?: (write: ProposedWrite<TFields>) => Settled<TFields>;
+  /** Rules that read the owner's other rows (no overlapping session), inside the owner transaction. */
+  check?: (tx: Tx, write: ProposedWrite<TFields>) => Promise<FieldErrors | undefined>;
+};
+
+/** The spec with its defaults filled in: what the generic commands, store and pull read. */
+export type EntityRules<TFields extends AnyFields, TRecord extends SyncedRecord> = Required<
+  Omit<ServerEntitySpec<TFields, TRecord>, 'settle' | 'check'>
+> &
+  Pick<ServerEntitySpec<TFields, TRecord>, 'settle' | 'check'>;
+
+/**
+ * A defined entity. Its rules are typed by its own fields and record where they are written (in
+ * `defineServerEntity`'s spec); the generic code, lists and references need only the common surface.
+ */
+export type ServerEntity = EntityRules<AnyFields, SyncedRecord> & {
+  /** The writes its routes and the batch endpoint run. */
+  commands: { create: SyncCommand; update: SyncCommand; delete: SyncCommand };
+};
+
+export type AnyEntityRules = EntityRules<AnyFields, SyncedRecord>;
+
+export function defineServerEntity<TFields extends AnyFields, TRecord extends SyncedRecord>(
+  spec: ServerEntitySpec<TFields, TRecord>,
+): ServerEntity {
+  const names = spec.synced.fieldNames;
+  const rules: EntityRules<TFields, TRecord> = {
+    ...spec,
+    references: spec.references ?? [],
+    fieldsOf: spec.fieldsOf ?? ((record) => pick(record, names) as TFields),
+    columnsOf: spec.columnsOf ?? ((fields) => fields),
+  };
+  // Erased once, here: the generic code hands each rule only rows and fields of this entity.
+  const erased = rules as unknown as AnyEntityRules;
+  return { ...erased, commands: entityCommands(erased) };
+}
+
+function pick(record: object, names: readonly string[]): Record<string, unknown> {
+  const source = record as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const name of names) fields[name] = source[name];
+  return fields;
+}

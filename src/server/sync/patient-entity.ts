@@ -1,0 +1,25 @@
+/**
+ * Patients on the server: their table, and the one reference they hold — an individual's company must
+ * be a live company patient of the same owner.
+ */
+import { PATIENT_ENTITY } from '#core/patients/patient-entity';
+import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
+import type { PatientFields } from '#core/patients/patient-schema';
+import { patients } from '../db/schema.ts';
+import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+
+export type PatientRecord = typeof patients.$inferSelect;
+
+export const patientEntity: ServerEntity = defineServerEntity<PatientFields, PatientRecord>({
+  synced: PATIENT_ENTITY,
+  table: patients,
+  notFound: PATIENT_MESSAGES.notFound,
+  references: [
+    {
+      field: 'companyId',
+      target: () => patientEntity,
+      accepts: (company) => company.type === 'company',
+      message: PATIENT_MESSAGES.companyInvalid,
+    },
+  ],
+});
