@@ -3,9 +3,13 @@
  * the pull (client and server). A new entity is defined in its own folder and added here.
  */
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
+import { SESSION_ENTITY } from '../sessions/session-entity.ts';
 import type { SyncedEntity } from './entity.ts';
 
 // Each entity is typed by its own fields; the list only needs the common surface.
 export type AnySyncedEntity = SyncedEntity<Record<string, unknown>>;
 
-export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [PATIENT_ENTITY as unknown as AnySyncedEntity];
+export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
+  PATIENT_ENTITY as unknown as AnySyncedEntity,
+  SESSION_ENTITY as unknown as AnySyncedEntity,
+];

@@ -8,6 +8,7 @@
  * (src/server/sync/entities.ts); nothing else is written per entity.
  */
 import * as v from 'valibot';
+import type { Message } from '../messages.ts';
 import { mergeFields, tombstone } from './merge.ts';
 import { defineMutation, type MutationDefinition } from './mutation.ts';
 import type { CallMethod, SyncedRow } from './types.ts';
@@ -17,6 +18,14 @@ export const syncedIdSchema = v.pipe(v.string(), v.uuid());
 
 /** A rule spanning several fields, reported on the field the user must fix (a message id). */
 export type FieldIssue<TFields> = { field: keyof TFields & string; message: string };
+
+/** The context of a change the entity's rules see: the row's id and the ISO instant of the change. */
+export type SettleContext = { id: string; now: string };
+
+/** What an entity's own rules decide: the fields to store (possibly derived), or the first rule broken. */
+export type Settlement<TFields> =
+  | { ok: true; fields: TFields }
+  | { ok: false; error: { field: keyof TFields & string; message: Message } };
 
 export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
   /** The entity's name in pull pages and mutation names (`patient` → `patient.create`). */
@@ -29,6 +38,17 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
   crossFieldIssue?: (fields: FieldsOf<TEntries>) => FieldIssue<FieldsOf<TEntries>> | undefined;
   /** Drops what the fields' combination makes meaningless (a company's gender); pure. */
   normalize?: (fields: FieldsOf<TEntries>) => FieldsOf<TEntries>;
+  /**
+   * The entity's rules over the stored fields (undefined: a create) and the proposed ones — a status
+   * machine deriving timestamps and history. Run by the server before it stores a write and by the
+   * local apply (so the page shows what the server will store); deterministic, and settling a result
+   * again changes nothing, because the engine re-applies queued changes on every server row.
+   */
+  settle?: (
+    existing: FieldsOf<TEntries> | undefined,
+    proposed: FieldsOf<TEntries>,
+    context: SettleContext,
+  ) => Settlement<FieldsOf<TEntries>>;
 };
 
 export type FieldsOf<TEntries extends v.ObjectEntries> = v.InferOutput<
@@ -50,6 +70,7 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
   createArgs: v.GenericSchema<unknown, IdArgs & TFields>;
   updateBody: v.GenericSchema<unknown, Omit<UpdateArgs<TFields>, 'id'>>;
   normalize: (fields: TFields) => TFields;
+  settle: (existing: TFields | undefined, proposed: TFields, context: SettleContext) => Settlement<TFields>;
   fieldNames: readonly (keyof TFields & string)[];
   mutations: {
     create: MutationDefinition<IdArgs & TFields, SyncedRow & TFields>;
@@ -67,6 +88,14 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
   type TRow = SyncedRow & TFields;
   const { name, table, path } = spec;
   const normalize = spec.normalize ?? ((fields: TFields) => fields);
+  const settle = spec.settle ?? ((_existing, proposed: TFields) => ({ ok: true as const, fields: proposed }));
+  // Object.keys loses the key type; the entries are exactly the fields' keys.
+  const fieldNames = Object.keys(spec.fieldEntries) as (keyof TFields & string)[];
+  /** The local row's fields after the rules, or as proposed when they refuse (the page checked first). */
+  const settledLocally = (existing: TFields | undefined, proposed: TFields, context: SettleContext) => {
+    const settled = settle(existing, proposed, context);
+    return settled.ok ? settled.fields : proposed;
+  };
   const fieldsSchema = withCrossFieldRule(v.strictObject(spec.fieldEntries), spec.crossFieldIssue);
   const createArgs = withCrossFieldRule(
     v.strictObject({ id: syncedIdSchema, ...spec.fieldEntries }),
@@ -90,7 +119,7 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
       // A create replayed on a row the server already has keeps the server's metadata.
       const { id, ...fields } = args;
       return {
-        ...(fields as unknown as TFields),
+        ...settledLocally(undefined, fields as unknown as TFields, { id, now: context.now }),
         id,
         ownerId: row?.ownerId ?? context.ownerId,
         version: row?.version ?? 0,
@@ -109,7 +138,13 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     apply: (row, args, context) => {
       if (!row) return undefined;
       const merged = mergeFields<TRow>(row, args.changes as Partial<TRow>);
-      return merged === row ? row : { ...merged, updatedAt: context.now };
+      if (merged === row) return row;
+      const stored = pickFields<TFields>(row, fieldNames);
+      const fields = settledLocally(stored, normalize(pickFields<TFields>(merged, fieldNames)), {
+        id: row.id,
+        now: context.now,
+      });
+      return { ...merged, ...fields, updatedAt: context.now };
     },
     toCall: (args) => ({
       method: 'PUT',
@@ -136,8 +171,8 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     createArgs,
     updateBody,
     normalize,
-    // Object.keys loses the key type; the entries are exactly the fields' keys.
-    fieldNames: Object.keys(spec.fieldEntries) as (keyof TFields & string)[],
+    settle,
+    fieldNames,
     mutations: { create, update, delete: remove },
     batchCalls: [
       { name: create.name, method: 'POST', path: new RegExp(`^${escapedPath}$`) },
@@ -146,6 +181,13 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     ],
     readPath: itemPath,
   };
+}
+
+function pickFields<TFields>(row: object, names: readonly string[]): TFields {
+  const source = row as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const name of names) fields[name] = source[name];
+  return fields as TFields;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Tables of the offline-first core (issue 3): synced rows (patients), the one version sequence and
- * the stored idempotency keys. Invariant: synced rows are never hard-deleted (tombstones in deleted_at).
+ * Tables of the offline-first core: synced rows (patients, sessions), the one version sequence, the
+ * stored idempotency keys and the commission rates sessions copy. Invariant: synced rows are never hard-deleted (tombstones in deleted_at).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
 
 /** Every synced row of every owner takes its `version` from this one sequence. */
@@ -50,6 +51,64 @@ export const patients = pgTable(
     check('patients_type_known', sql`${table.type} in ('individual', 'company')`),
   ],
 );
+
+/**
+ * A specialist's sessions (#core/sessions): the start as an instant, money in minor units of
+ * `currency` with the commission rate copied at booking, the status history as JSON (read whole, never
+ * queried). The (owner, starts_at) index serves the overlap check and the calendar's ranges.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    mode: text('mode', { enum: ['video', 'audio', 'chat'] }).notNull(),
+    type: text('type', { enum: ['single', 'package'] }).notNull(),
+    packageId: uuid('package_id'),
+    status: text('status', {
+      enum: ['scheduled', 'rescheduled', 'ongoing', 'completed', 'cancelled'],
+    }).notNull(),
+    currency: text('currency').notNull(),
+    charge: integer('charge').notNull(),
+    commissionRateBps: integer('commission_rate_bps').notNull(),
+    commission: integer('commission').notNull(),
+    amount: integer('amount').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    reference: text('reference').notNull(),
+    notes: text('notes').notNull(),
+    startedAt: instant('started_at'),
+    completedAt: instant('completed_at'),
+    cancelledAt: instant('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    history: jsonb('history').$type<SessionHistoryEntry[]>().notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+  },
+  (table) => [
+    index('sessions_owner_version_idx').on(table.ownerId, table.version),
+    index('sessions_owner_starts_idx').on(table.ownerId, table.startsAt),
+    check('sessions_duration_known', sql`${table.durationMinutes} in (30, 60)`),
+  ],
+);
+
+/**
+ * The platform's commission rate over time, set by the admin; the newest row is the rate now
+ * (none: DEFAULT_COMMISSION_RATE_BPS). A session copies the rate of its booking, so a change here never
+ * rewrites history.
+ */
+export const commissionRates = pgTable('commission_rates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  rateBps: integer('rate_bps').notNull(),
+  setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  setAt: instant('set_at').notNull().defaultNow(),
+});
 
 /**
  * One row per (owner, Idempotency-Key): the request's fingerprint and the answer it got, replayed

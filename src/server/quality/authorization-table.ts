@@ -2,6 +2,7 @@
  * The authorization matrix's expectations, one per route of the app, keyed "METHOD path" as Hono
  * registered it: the route's access class and the request each caller sends (the owner's valid one).
  */
+import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
 import type { AccessClassName, Caller } from './access-classes.ts';
 import type { World } from './seed-world.ts';
@@ -75,6 +76,27 @@ async function patientToDelete(world: World, caller: Caller): Promise<string> {
 }
 
 const ownerPatient = (world: World) => ({ params: { id: world.owner.patientId } });
+const ownerSession = (world: World) => ({ params: { id: world.owner.sessionId } });
+
+/** Each booking an hour after the last, so none is refused for overlapping another. */
+let bookedHours = 0;
+const newSession = (world: World) => {
+  bookedHours += 1;
+  const startsAt = new Date(Date.UTC(2030, 0, 1) + bookedHours * 3_600_000).toISOString();
+  return { ...SAMPLE_SESSION, id: crypto.randomUUID(), patientId: world.owner.patientId, startsAt };
+};
+
+/** The owner deletes a session of their own made for it; the others aim at the owner's seeded one. */
+async function sessionToDelete(world: World, caller: Caller): Promise<string> {
+  if (caller !== 'owner') return world.owner.sessionId;
+  const session = newSession(world);
+  await fetch(`${world.server.url}/api/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(session),
+  });
+  return session.id;
+}
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
@@ -197,6 +219,20 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: async (world, caller) => ({ params: { id: await patientToDelete(world, caller) }, body: {} }),
   },
   'GET /api/patients/:id': { access: 'office-by-id', request: ownerPatient },
+  // The booking names the owner's patient: for a stranger that patient does not exist (404).
+  'POST /api/sessions': { access: 'office-by-id', request: (world) => ({ body: newSession(world) }) },
+  'PUT /api/sessions/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      ...ownerSession(world),
+      body: { baseVersion: 0, changes: { notes: 'Follow up.' } },
+    }),
+  },
+  'DELETE /api/sessions/:id': {
+    access: 'office-by-id',
+    request: async (world, caller) => ({ params: { id: await sessionToDelete(world, caller) }, body: {} }),
+  },
+  'GET /api/sessions/:id': { access: 'office-by-id', request: ownerSession },
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   'POST /api/sync/batch': {
     access: 'office',

@@ -2,10 +2,12 @@
  * The world the quality gates call into, built through the real API: an admin, an onboarded owner
  * with a patient and a file full of distinctive strings, a stranger, and fresh link and upload tokens.
  */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LINK_TTL_MS } from '#core/constants';
+import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { issueLink } from '../onboarding/link-tokens.ts';
 import {
@@ -32,6 +34,7 @@ export const OWNER_SECRETS = {
   phone: '+33687654321',
   email: 'zephyrine.quillfeather@private-patient.test',
   fileMarker: 'QUILLFEATHER-CONFIDENTIAL-NOTES',
+  sessionNote: 'Quillfeather disclosed the sealed family matter',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -49,7 +52,13 @@ export type Account = { id: string; email: string; password: string; token: stri
 export type World = {
   server: TestServer;
   admin: { token: string };
-  owner: Account & { patientId: string; fileId: string; photoFileId: string; bannerFileId: string };
+  owner: Account & {
+    patientId: string;
+    sessionId: string;
+    fileId: string;
+    photoFileId: string;
+    bannerFileId: string;
+  };
   stranger: Account;
   /** A link of this purpose nobody has used yet (each call mails a new one). */
   freshLink(purpose: 'create-password' | 'agreement' | 'reset' | 'unlock'): Promise<string>;
@@ -133,6 +142,10 @@ async function seedOwnerData(server: TestServer, token: string) {
   };
   const created = await callJson(server, 'POST', '/api/patients', { token, body: patient });
   if (created.status !== 201) throw new Error(`patient: ${JSON.stringify(created.body)}`);
+  const sessionId = crypto.randomUUID();
+  const session = { ...SAMPLE_SESSION, id: sessionId, patientId, notes: OWNER_SECRETS.sessionNote };
+  const booked = await callJson(server, 'POST', '/api/sessions', { token, body: session });
+  if (booked.status !== 201) throw new Error(`session: ${JSON.stringify(booked.body)}`);
   // A comment line after the header: the file stays a whole PDF (its trailer must end it).
   const sample = SAMPLE.pdf();
   const headerEnd = sample.indexOf(0x0a) + 1;
@@ -140,7 +153,7 @@ async function seedOwnerData(server: TestServer, token: string) {
   const pdf = Buffer.concat([sample.subarray(0, headerEnd), marker, sample.subarray(headerEnd)]);
   const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
   if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
-  return { patientId, fileId: file.body.data?.file.id ?? '' };
+  return { patientId, sessionId, fileId: file.body.data?.file.id ?? '' };
 }
 
 /** A built app of one file, so the SPA fallback answers 200 instead of "not built". */

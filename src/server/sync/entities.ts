@@ -4,5 +4,6 @@
  */
 import type { ServerEntity } from './entity-definition.ts';
 import { patientEntity } from './patient-entity.ts';
+import { sessionEntity } from './session-entity.ts';
 
-export const SERVER_ENTITIES: readonly ServerEntity[] = [patientEntity];
+export const SERVER_ENTITIES: readonly ServerEntity[] = [patientEntity, sessionEntity];

@@ -3,9 +3,9 @@
  * commands, run by the entity's routes (src/server/routes/entity-routes.ts) and by the batch endpoint
  * alike. Every write is scoped to its owner: another specialist's row answers 404, exactly like one
  * that does not exist; a reference to another owner's row is refused like an invalid field.
- * Order of checks: the body's schema, then the row (404), then the merged fields' schema, the entity's
- * pure rules (`settle`), the references and the rules that read other rows (`check`); nothing is
- * written unless all pass.
+ * Order of checks: the body's schema, then the row (404), then the shared rules (`settle`) and the
+ * whole fields' schema, the references and the server's own rules (`complete`); nothing is written
+ * unless all pass.
  */
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
@@ -28,6 +28,8 @@ import type { CallContext, PreparedCall, SyncCommand } from './sync-command.ts';
 
 type Fields = Record<string, unknown>;
 
+type Accepted = { ok: true; value: Fields } | { ok: false; answer: WorkAnswer };
+
 const emptyBody = v.strictObject({});
 
 export function entityCommands(entity: AnyEntityRules): {
@@ -47,7 +49,7 @@ export function entityCommands(entity: AnyEntityRules): {
         ok: true,
         async work(owner) {
           const fields = await acceptedFields(owner, context, id, undefined, proposed);
-          if (!fields.ok) return { ...invalidAnswer(context.i18n, fields.errors), changed: false };
+          if (!fields.ok) return fields.answer;
           const inserted = await insertRecord(entity, owner, context.ownerId, id, fields.value);
           if (inserted) return rowAnswer(201, toWire(entity, inserted), true);
           return replayedCreate(context, await findRecord(entity, owner.tx, id));
@@ -76,15 +78,14 @@ export function entityCommands(entity: AnyEntityRules): {
             input.changes,
           );
           const { deletedAt: _deleted, ...unnormalized } = merged;
-          const checked = v.safeParse(synced.fieldsSchema, synced.normalize(unnormalized));
-          if (!checked.success) {
-            return {
-              ...invalidAnswer(context.i18n, issueErrors(context.i18n, checked.issues)),
-              changed: false,
-            };
-          }
-          const fields = await acceptedFields(owner, context, existing.id, stored, checked.output);
-          if (!fields.ok) return { ...invalidAnswer(context.i18n, fields.errors), changed: false };
+          const fields = await acceptedFields(
+            owner,
+            context,
+            existing.id,
+            stored,
+            synced.normalize(unnormalized),
+          );
+          if (!fields.ok) return fields.answer;
           return rowAnswer(
             200,
             toWire(entity, await writeRecord(entity, owner, existing.id, fields.value)),
@@ -134,37 +135,43 @@ export function entityCommands(entity: AnyEntityRules): {
     };
   }
 
-  /** The entity's own rules, then its references, then the rules that read other rows. */
+  /**
+   * The shared rules (`synced.settle`, e.g. the status machine) and the whole fields' schema, then the
+   * references, then the rules only the server applies.
+   */
   async function acceptedFields(
     owner: OwnerTx,
     context: CallContext,
     id: string,
     existing: Fields | undefined,
     proposed: Fields,
-  ): Promise<Checked<Fields>> {
-    const write = {
-      id,
-      ownerId: context.ownerId,
-      existing,
-      fields: proposed,
-      now: new Date(),
-      i18n: context.i18n,
-    };
-    const settled = entity.settle ? entity.settle(write) : { ok: true as const, fields: proposed };
-    if (!settled.ok) return { ok: false, errors: settled.errors };
-    const settledWrite = { ...write, fields: settled.fields };
-    const referenceErrors = await refusedReferences(owner, context, settled.fields);
-    if (referenceErrors) return { ok: false, errors: referenceErrors };
-    const ruleErrors = entity.check ? await entity.check(owner.tx, settledWrite) : undefined;
-    if (ruleErrors) return { ok: false, errors: ruleErrors };
-    return { ok: true, value: settled.fields };
+  ): Promise<Accepted> {
+    const invalid = (errors: FieldErrors): Accepted => ({
+      ok: false,
+      answer: { ...invalidAnswer(context.i18n, errors), changed: false },
+    });
+    const settled = synced.settle(existing, proposed, { id, now: new Date().toISOString() });
+    if (!settled.ok) return invalid({ [settled.error.field]: context.i18n._(settled.error.message) });
+    const checked = v.safeParse(synced.fieldsSchema, settled.fields);
+    if (!checked.success) return invalid(issueErrors(context.i18n, checked.issues));
+    const refusal = await refusedReference(owner, context, checked.output);
+    if (refusal) return { ok: false, answer: refusal };
+    if (!entity.complete) return { ok: true, value: checked.output };
+    const write = { id, ownerId: context.ownerId, existing, fields: checked.output, i18n: context.i18n };
+    const completed = await entity.complete(owner.tx, write);
+    return completed.ok ? { ok: true, value: completed.fields } : invalid(completed.errors);
   }
 
-  async function refusedReferences(
+  /**
+   * The first reference that is not one of the owner's live rows of its entity (or not what the
+   * reference accepts): 404 when the reference says so (the row is the write's subject, like a
+   * session's patient), else 400 on the field.
+   */
+  async function refusedReference(
     owner: OwnerTx,
     context: CallContext,
     fields: Fields,
-  ): Promise<FieldErrors | undefined> {
+  ): Promise<WorkAnswer | undefined> {
     for (const reference of entity.references) {
       const targetId = fields[reference.field];
       if (targetId === null || targetId === undefined) continue;
@@ -173,8 +180,10 @@ export function entityCommands(entity: AnyEntityRules): {
         typeof targetId === 'string'
           ? await findOwnLiveRecord(target, owner.tx, context.ownerId, targetId)
           : undefined;
-      const accepted = record !== undefined && (reference.accepts?.(target.fieldsOf(record)) ?? true);
-      if (!accepted) return { [reference.field]: translate(context.i18n, reference.message) };
+      if (!record && reference.absent === 'not-found') return notFoundAnswer(context.i18n, target.notFound);
+      if (record && (reference.accepts?.(target.fieldsOf(record)) ?? true)) continue;
+      const errors = { [reference.field]: translate(context.i18n, reference.message) };
+      return { ...invalidAnswer(context.i18n, errors), changed: false };
     }
     return undefined;
   }

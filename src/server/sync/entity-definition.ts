@@ -1,7 +1,7 @@
 /**
  * The server side of a synced entity: the shared definition (#core/sync/entity) plus its table, how a
  * stored record maps to the wire row, the references that must be the same owner's live rows (a
- * patient's company, a session's patient) and the entity's own rules (a status machine, no overlap).
+ * patient's company, a session's patient) and the rules only the server can apply (no overlap).
  * Create/update/delete, owner scoping, tombstones, idempotency, batching and the pull all come from
  * this definition (./entity-commands.ts, ./entity-store.ts, ./changes-feed.ts); nothing is written
  * per entity. The list of entities is ./entities.ts.
@@ -40,21 +40,26 @@ export type EntityReference<TFields> = {
   target: () => ServerEntity;
   /** What the referenced row must be besides the owner's live row (e.g. a company). */
   accepts?: (record: Record<string, unknown>) => boolean;
-  /** Shown on `field` when the reference is refused. */
+  /** Shown on `field` (400) when the reference is refused. */
   message: MessageDescriptor;
+  /**
+   * An unknown, deleted or another owner's row: 'invalid' answers 400 with `message` (a patient's
+   * optional company), 'not-found' answers 404 with the target's own message (a session's patient:
+   * the row the write is about, exactly like an unknown id in the path). Default 'invalid'.
+   */
+  absent?: 'invalid' | 'not-found';
 };
 
-/** What an entity's own rules decide: the fields to store (possibly adjusted), or why not. */
+/** What the server's own rules decide: the fields to store (possibly completed), or why not. */
 export type Settled<TFields> = { ok: true; fields: TFields } | { ok: false; errors: FieldErrors };
 
-/** A write as the entity's rules see it, before anything is stored. */
+/** A write as the server's rules see it, after the shared rules (`synced.settle`) passed. */
 export type ProposedWrite<TFields> = {
   id: string;
   ownerId: string;
   /** The stored fields, undefined for a create. */
   existing: TFields | undefined;
   fields: TFields;
-  now: Date;
   i18n: I18n;
 };
 
@@ -71,17 +76,18 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
   fieldsOf?: (record: TRecord) => TFields;
   /** The column values of (some) fields; the inverse of `fieldsOf`, by default the same values. */
   columnsOf?: (fields: Partial<TFields>) => Record<string, unknown>;
-  /** Pure rules over the stored and proposed fields (a status machine): the fields to store, or errors. */
-  settle?: (write: ProposedWrite<TFields>) => Settled<TFields>;
-  /** Rules that read the owner's other rows (no overlapping session), inside the owner transaction. */
-  check?: (tx: Tx, write: ProposedWrite<TFields>) => Promise<FieldErrors | undefined>;
+  /**
+   * Rules only the server can apply, inside the owner transaction, after the shared ones: reading the
+   * owner's other rows (no overlapping session) or server state (the platform's commission rate).
+   */
+  complete?: (tx: Tx, write: ProposedWrite<TFields>) => Promise<Settled<TFields>>;
 };
 
 /** The spec with its defaults filled in: what the generic commands, store and pull read. */
 export type EntityRules<TFields extends AnyFields, TRecord extends SyncedRecord> = Required<
-  Omit<ServerEntitySpec<TFields, TRecord>, 'settle' | 'check'>
+  Omit<ServerEntitySpec<TFields, TRecord>, 'complete'>
 > &
-  Pick<ServerEntitySpec<TFields, TRecord>, 'settle' | 'check'>;
+  Pick<ServerEntitySpec<TFields, TRecord>, 'complete'>;
 
 /**
  * A defined entity. Its rules are typed by its own fields and record where they are written (in

@@ -33,6 +33,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
   const draft = await world.freshDraftFile();
   return {
     patient: world.owner.patientId,
+    session: world.owner.sessionId,
     file: world.owner.fileId,
     draftFile: draft.fileId,
     uploadToken: draft.uploadToken,

@@ -21,6 +21,7 @@ import {
 } from '#core/onboarding/profile-completion';
 import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboarding/registration';
 import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
+import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
 import { mobileRule } from '#core/validation/mobile';
 import type { Hints } from './valibot-arbitrary.ts';
@@ -28,6 +29,7 @@ import type { Hints } from './valibot-arbitrary.ts';
 /** The real rows and tokens a valid case aims at (so it gets past the 404 into the handler). */
 export type FuzzIds = {
   patient: string;
+  session: string;
   file: string;
   draftFile: string;
   uploadToken: string;
@@ -223,6 +225,14 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'PUT /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: updatePatientBody },
   'DELETE /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: nothing },
   'GET /api/patients/:id': { as: 'owner', params: { id: 'patient' } },
+  'POST /api/sessions': {
+    as: 'owner',
+    body: SESSION_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ patientId: ids.patient })),
+  },
+  'PUT /api/sessions/:id': { as: 'owner', params: { id: 'session' }, body: SESSION_ENTITY.updateBody },
+  'DELETE /api/sessions/:id': { as: 'owner', params: { id: 'session' }, body: nothing },
+  'GET /api/sessions/:id': { as: 'owner', params: { id: 'session' } },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },

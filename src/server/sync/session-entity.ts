@@ -1,0 +1,116 @@
+/**
+ * Sessions on the server: their table (instants stored as timestamps, sent as canonical ISO strings),
+ * their patient — a live patient of the same owner — and the two rules only the server can apply:
+ * a booking copies the platform's commission rate as it is now, and no two live sessions of one owner
+ * overlap (checked on the window's candidates inside the owner transaction, so two devices booking
+ * the same hour offline cannot both land).
+ */
+import { and, eq, gte, isNull, lt, ne } from 'drizzle-orm';
+import { SESSION_ENTITY } from '#core/sessions/session-entity';
+import { SESSION_MESSAGES } from '#core/sessions/session-messages';
+import { sessionMoney } from '#core/sessions/session-money';
+import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/session-overlap';
+import type { SessionFields } from '#core/sessions/session-schema';
+import { sessions } from '../db/schema.ts';
+import { currentCommissionRate } from '../sessions/commission-rates.ts';
+import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+import type { Tx } from './owner-transaction.ts';
+import { patientEntity } from './patient-entity.ts';
+
+export type SessionRecord = typeof sessions.$inferSelect;
+
+const INSTANT_FIELDS = ['startsAt', 'startedAt', 'completedAt', 'cancelledAt'] as const;
+
+/**
+ * The overlap message shows the other session's time in the specialist's zone once the profile holds
+ * one (the profile issue); until then in UTC, named as such.
+ */
+const MESSAGE_TIME_ZONE = 'UTC';
+
+export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, SessionRecord>({
+  synced: SESSION_ENTITY,
+  table: sessions,
+  notFound: SESSION_MESSAGES.notFound,
+  references: [
+    {
+      field: 'patientId',
+      target: () => patientEntity,
+      message: SESSION_MESSAGES.patientNotYours,
+      absent: 'not-found',
+    },
+  ],
+  fieldsOf: (record) => {
+    const {
+      id: _id,
+      ownerId: _owner,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      deletedAt: _d,
+      ...fields
+    } = record;
+    return {
+      ...fields,
+      durationMinutes: fields.durationMinutes as SessionFields['durationMinutes'],
+      startsAt: fields.startsAt.toISOString(),
+      startedAt: fields.startedAt?.toISOString() ?? null,
+      completedAt: fields.completedAt?.toISOString() ?? null,
+      cancelledAt: fields.cancelledAt?.toISOString() ?? null,
+    };
+  },
+  columnsOf: (fields) => {
+    const columns: Record<string, unknown> = { ...fields };
+    for (const name of INSTANT_FIELDS) {
+      const value = fields[name];
+      if (value !== undefined) columns[name] = value === null ? null : new Date(value);
+    }
+    return columns;
+  },
+  async complete(tx, write) {
+    const { existing } = write;
+    const fields = existing ? write.fields : await withPlatformRate(tx, write.fields);
+    // Only a booking or a move can create an overlap; notes on an old session never re-check it.
+    const isMoved =
+      !existing ||
+      existing.startsAt !== fields.startsAt ||
+      existing.durationMinutes !== fields.durationMinutes;
+    if (!isMoved) return { ok: true, fields };
+    const others = await liveSessionsNear(tx, write.ownerId, write.id, fields);
+    const other = findOverlap({ id: write.id, ...fields }, others);
+    if (!other) return { ok: true, fields };
+    const error = overlapError(other, MESSAGE_TIME_ZONE, write.i18n.locale);
+    return { ok: false, errors: { [error.field]: write.i18n._(error.message) } };
+  },
+});
+
+/** A booking's money at the platform's rate now, whatever rate the booking device last knew. */
+async function withPlatformRate(tx: Tx, fields: SessionFields): Promise<SessionFields> {
+  const commissionRateBps = await currentCommissionRate(tx);
+  if (commissionRateBps === fields.commissionRateBps) return fields;
+  return { ...fields, commissionRateBps, ...sessionMoney(fields.charge, commissionRateBps) };
+}
+
+/** The owner's other live sessions starting in the window that could overlap `fields`. */
+async function liveSessionsNear(tx: Tx, ownerId: string, id: string, fields: SessionFields) {
+  const window = overlapQueryWindow(fields.startsAt, fields.durationMinutes);
+  const rows = await tx
+    .select({
+      id: sessions.id,
+      startsAt: sessions.startsAt,
+      durationMinutes: sessions.durationMinutes,
+      status: sessions.status,
+      reference: sessions.reference,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.ownerId, ownerId),
+        ne(sessions.id, id),
+        ne(sessions.status, 'cancelled'),
+        isNull(sessions.deletedAt),
+        gte(sessions.startsAt, new Date(window.start)),
+        lt(sessions.startsAt, new Date(window.end)),
+      ),
+    );
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+}
