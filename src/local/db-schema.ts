@@ -4,6 +4,7 @@
  */
 import type { EntityTable, Transaction } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
+import type { SessionRow as SyncedSessionRow } from '#core/sessions/session-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 
@@ -54,12 +55,6 @@ export type RegistrationFileRow = {
   addedAt: number;
 };
 
-/**
- * A consultation, kept minimal until the sessions issue owns it: only what the patient profile counts
- * (number of consultations) and the benchmark fills. Not synced yet.
- */
-export type SessionRecordRow = { id: string; patientId: string; date: string };
-
 /** Sync bookkeeping: the pull cursor and the status the UI shows. One row per key. */
 export type SyncStateRow =
   | { key: 'cursor'; value: number }
@@ -70,7 +65,8 @@ export type MindofficeTables = {
   session: EntityTable<SessionRow, 'key'>;
   settings: EntityTable<SettingRow, 'key'>;
   patients: EntityTable<StoredPatient, 'id'>;
-  sessionRecords: EntityTable<SessionRecordRow, 'id'>;
+  /** Booked sessions (#core/sessions), synced; not to be confused with `session`, the sign-in. */
+  sessions: EntityTable<SyncedSessionRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
   registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
@@ -133,5 +129,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
         .modify((row, ref) => {
           ref.value = withPatientKeys(row);
         }),
+  },
+  // Version 5 (sessions): the synced sessions replace the interim `sessionRecords`, which held only what
+  // the patient profile counted and was never synced (nothing in it to keep). Indexes serve the range
+  // reads of the calendar, the lists and the dashboard (by start), a patient's sessions in time order,
+  // and the completed ones a patient's count and the earnings read (by status, then start).
+  {
+    version: 5,
+    stores: {
+      sessionRecords: null,
+      sessions: 'id, startsAt, [patientId+startsAt], [patientId+status], [status+startsAt]',
+    },
   },
 ];

@@ -10,6 +10,7 @@ import { mutate } from '../../src/local/sync/mutate.ts';
 import { pullChanges } from '../../src/local/sync/pull.ts';
 import { defaultReplayDeps, replayOutbox } from '../../src/local/sync/replayer.ts';
 import { saveSignIn } from '../../src/local/token-store.ts';
+import { benchSessionRow } from './session-rows.ts';
 
 const SEARCHES = ['ami', 'jean', 'lina', 'omar', 'zzz', 'sofia', 'ka', 'ben', 'rossi', '+3361'];
 
@@ -67,12 +68,16 @@ export const syncBench = {
     const rows = Array.from({ length: patients }, (_, index) => row(index, ownerId));
     await db.patients.bulkPut(rows.map(withPatientKeys));
     for (let start = 0; start < sessions; start += 10_000) {
-      await db.sessionRecords.bulkPut(
-        Array.from({ length: Math.min(10_000, sessions - start) }, (_, offset) => ({
-          id: crypto.randomUUID(),
-          patientId: rows[(start + offset) % rows.length]?.id ?? '',
-          date: '2026-01-01',
-        })),
+      await db.sessions.bulkPut(
+        Array.from({ length: Math.min(10_000, sessions - start) }, (_, offset) =>
+          benchSessionRow(
+            start + offset,
+            sessions,
+            rows[(start + offset) % rows.length]?.id ?? '',
+            ownerId,
+            Date.now(),
+          ),
+        ),
       );
     }
   },

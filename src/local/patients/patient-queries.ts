@@ -68,10 +68,14 @@ export async function listCompanies(db: MindofficeDb = getDb()): Promise<Patient
 
 export type PatientStats = { consultations: number; employees: number };
 
-/** Number of consultations of a patient and, for a company, of the individuals it covers. */
+/** A patient's consultations (their completed sessions) and, for a company, the individuals it covers. */
 export async function getPatientStats(id: string, db: MindofficeDb = getDb()): Promise<PatientStats> {
   const [consultations, employees] = await Promise.all([
-    db.sessionRecords.where('patientId').equals(id).count(),
+    db.sessions
+      .where('[patientId+status]')
+      .equals([id, 'completed'])
+      .filter((row) => row.deletedAt === null)
+      .count(),
     db.patients
       .where('companyId')
       .equals(id)

@@ -20,6 +20,8 @@ type SyncedTableSpec = {
 const SYNCED_TABLES = {
   // Rows of the patients table are patient rows: the mutation that wrote them or the server says so.
   patients: { toStored: (row) => withPatientKeys(row as PatientRow) },
+  // Sessions are read through their own fields' indexes: stored as they are.
+  sessions: { toStored: (row) => row },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;
