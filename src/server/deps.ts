@@ -2,6 +2,7 @@
  * Everything the HTTP and WebSocket layers need, built once at start by server.ts and passed down
  * explicitly (no module-level singletons, so tests can run several servers in one process).
  */
+import type { SessionGuard } from './auth/session-guard.ts';
 import type { Db, DbKind } from './db/client.ts';
 import type { I18nRegistry } from './i18n.ts';
 import type { Logger } from './log.ts';
@@ -12,6 +13,8 @@ export type AppDeps = {
   db: Db;
   dbKind: DbKind;
   jwtSecret: string;
+  /** The session check and its cache; whatever ends sessions goes through sessionTransaction. */
+  sessions: SessionGuard;
   i18n: I18nRegistry;
   log: Logger;
   hub: Hub;

@@ -8,6 +8,8 @@ import { createApp } from './app.ts';
 import { ensureAdminAccount } from './auth/admin-seed.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { preparePasswordChecks } from './auth/passwords.ts';
+import { createSessionGuard, type SessionGuard } from './auth/session-guard.ts';
+import { startSessionRelay } from './auth/session-relay.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
@@ -33,6 +35,8 @@ export type RunningServer = {
   port: number;
   database: Database;
   hub: Hub;
+  /** The session check and its cache (tests look at the cache). */
+  sessions: SessionGuard;
   /** Every endpoint the app answers (method and path pattern), for the authorization and fuzz gates. */
   routes: readonly RegisteredRoute[];
   /** Idempotent. Stops accepting, closes sockets, then the HTTP server, then the database. */
@@ -93,6 +97,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
     const hub = createHub();
     const syncServices = await startSyncServices(config.database, database.db, hub, log);
+    const sessions = createSessionGuard(database.db, database.kind);
+    const sessionRelay = await startSessionRelay(config.database, sessions.cache, log);
     let boundPort = config.port;
     const onboarding = await createOnboardingServices({
       db: database.db,
@@ -114,6 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       db: database.db,
       dbKind: database.kind,
       jwtSecret,
+      sessions,
       i18n,
       log,
       hub,
@@ -134,13 +141,22 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         await httpClosed;
         await onboarding.close();
         await syncServices.close();
+        await sessionRelay.close();
         await database.close();
       })();
       return closing;
     };
     const isWildcard = ['0.0.0.0', '::', ''].includes(config.host);
     const urlHost = isWildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    return { url: `http://${urlHost}:${port}`, port, database, hub, routes: registeredRoutes(app), close };
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      database,
+      hub,
+      sessions,
+      routes: registeredRoutes(app),
+      close,
+    };
   } catch (error) {
     await database.close();
     throw error;

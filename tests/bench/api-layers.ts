@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { RIGHT_CODES } from '../../src/core/auth.ts';
 import { applyCommonMiddleware } from '../../src/server/app.ts';
 import { requireAuth, requireRight } from '../../src/server/auth/middleware.ts';
+import type { SessionGuard } from '../../src/server/auth/session-guard.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import type { AppEnv } from '../../src/server/http/app-env.ts';
 import { ok } from '../../src/server/http/envelope.ts';
@@ -13,7 +14,14 @@ import { changesSince } from '../../src/server/sync/changes-feed.ts';
 import { findRecord, toWire } from '../../src/server/sync/entity-store.ts';
 import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 
-export type LayerDeps = { db: Db; jwtSecret: string; i18n: I18nRegistry; log: Logger; ownerId: string };
+export type LayerDeps = {
+  db: Db;
+  jwtSecret: string;
+  sessions: SessionGuard;
+  i18n: I18nRegistry;
+  log: Logger;
+  ownerId: string;
+};
 
 export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -128,6 +128,7 @@ async function start(
             {
               db: server.database.db,
               jwtSecret: await loadJwtSecret(server.database.db, undefined),
+              sessions: server.sessions,
               i18n: await loadI18n(log),
               log,
               ownerId: owner.id,

@@ -192,7 +192,10 @@ describe.each(TEST_DRIVERS)('authentication on %s', (driver) => {
     let guarded: Hono<AppEnv>;
     beforeAll(async () => {
       // A route guarded like the admin routes will be, over the same database and signing secret.
-      const deps = { db: server.database.db, jwtSecret: await loadJwtSecret(server.database.db, undefined) };
+      const deps = {
+        jwtSecret: await loadJwtSecret(server.database.db, undefined),
+        sessions: server.sessions,
+      };
       guarded = new Hono<AppEnv>()
         .use(languageMiddleware(await loadI18n(createLogger('silent'))))
         .get('/admin-only', requireAuth(deps), requireRight(RIGHT_CODES.adminRegistrations), (c) =>

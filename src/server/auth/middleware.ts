@@ -1,57 +1,39 @@
 /**
  * Route guards. requireAuth: a valid Bearer access token whose session (refresh-token family) is
- * still live and whose user is still active, both read in one query per request, so sign-out,
- * revocation, a password reset or disabling the account end the JWT at once. requireRight: the user
- * holds the right in user_rights, as read by that same query (no round trip of its own).
+ * still live and whose user is still active, with the user's rights: from the session cache when a
+ * recent check is there, else from one prepared query (session-guard.ts). Sign-out, revocation, a
+ * password reset, a status or rights change evict the cache (session-events.ts), so they end the JWT
+ * at once here and within a notification's latency on the other processes. requireRight: the user
+ * holds the right, as read by that same check (no round trip of its own).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { RightCode } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
-import type { Db } from '../db/client.ts';
-import { refreshTokens, userRights, users } from '../db/schema.ts';
 import type { AppEnv, AuthenticatedUser } from '../http/app-env.ts';
 import { fail } from '../http/envelope.ts';
 import { verifyAccessToken } from './access-token.ts';
+import type { SessionGuard } from './session-guard.ts';
 
-export type AuthDeps = { db: Db; jwtSecret: string };
+export type AuthDeps = { jwtSecret: string; sessions: SessionGuard };
 
-/**
- * Shared by HTTP and the WebSocket: the user type comes from the database, never from the token.
- * One round trip: the user row joined to a live row of the token's session (any row of the family
- * will do: revocation marks them all, and they share the family's expiry), with the user's rights.
- */
+/** Shared by HTTP and the WebSocket: the user type comes from the database, never from the token. */
 export async function authenticateAccessToken(
   deps: AuthDeps,
   token: string,
 ): Promise<AuthenticatedUser | undefined> {
-  const claims = await verifyAccessToken(deps.jwtSecret, token);
+  const claims = verifyAccessToken(deps.jwtSecret, token);
   if (!claims) return undefined;
-  const [row] = await deps.db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      rights: sql<
-        string[]
-      >`coalesce((select array_agg(${userRights.code}) from ${userRights} where ${userRights.userId} = ${users.id})::text[], '{}')`,
-    })
-    .from(users)
-    .innerJoin(
-      refreshTokens,
-      and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, users.id)),
-    )
-    .where(
-      and(
-        eq(users.id, claims.userId),
-        eq(users.status, 'active'),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row
-    ? { id: row.id, userType: row.userType, sessionId: claims.sessionId, rights: row.rights }
-    : undefined;
+  const { cache } = deps.sessions;
+  const nowMs = Date.now();
+  const cached = cache.get(claims.sessionId, claims.userId, nowMs);
+  if (cached) return cached;
+  // Read before the query: an eviction while it runs makes its (maybe older) answer uncacheable.
+  const epoch = cache.epoch();
+  const row = await deps.sessions.findLiveSession(claims.userId, claims.sessionId, new Date(nowMs));
+  if (!row) return undefined;
+  const user = { id: row.id, userType: row.userType, sessionId: claims.sessionId, rights: row.rights };
+  cache.set(user, row.expiresAt.getTime(), epoch, nowMs);
+  return user;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

@@ -2,16 +2,18 @@
  * Rotating refresh tokens grouped in families (one family per sign-in = the session access tokens
  * name). Invariants: a family's hard expiry is fixed at sign-in; all work on one family is serialized
  * (advisory lock + row lock), so a token has exactly one successor, a late reuse revokes every token
- * of the family, and nothing revives it.
+ * of the family, and nothing revives it. Every revocation goes through sessionTransaction's `end`,
+ * so the session cache (here and on the other processes) forgets the session too.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '#core/constants';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema.ts';
+import { type EndSessions, sessionTransaction, type Tx } from './session-events.ts';
+import type { SessionGuard } from './session-guard.ts';
 import { hmacToken, newOpaqueToken, sha256Hex } from './token-crypto.ts';
 import { isActive, type UserRow } from './users.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
 
 /** `familyId` is the session id the access token carries. */
@@ -60,11 +62,12 @@ async function lockFamily(tx: Tx, familyId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${familyId}::text, 0))`);
 }
 
-async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
+async function revokeFamily(tx: Tx, end: EndSessions, familyId: string, now: Date): Promise<void> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await end({ sessionId: familyId });
 }
 
 /** Finds the presented token of this user and locks its family and row for the transaction. */
@@ -88,21 +91,22 @@ async function lockPresentedToken(tx: Tx, userId: string, token: string) {
  */
 export function rotateRefreshToken(
   db: Db,
+  sessions: SessionGuard,
   input: { secret: string; userId: string; token: string; now?: Date },
 ): Promise<RotationResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx): Promise<RotationResult> => {
+  return sessionTransaction(db, sessions, async (tx, end): Promise<RotationResult> => {
     const row = await lockPresentedToken(tx, input.userId, input.token);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     if (row.usedAt && now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, end, row.familyId, now);
       return { ok: false, reason: 'reused' };
     }
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user || !isActive(user)) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, end, row.familyId, now);
       return { ok: false, reason: 'inactive' };
     }
     // The first use starts the grace window; a repeat within it must not extend the window.
@@ -122,13 +126,14 @@ export function rotateRefreshToken(
 /** Sign-out: revokes the family of this user's token. Unknown tokens are ignored (nothing to end). */
 export function revokeFamilyOf(
   db: Db,
+  sessions: SessionGuard,
   input: { userId: string; token: string; now?: Date },
 ): Promise<boolean> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return sessionTransaction(db, sessions, async (tx, end) => {
     const row = await lockPresentedToken(tx, input.userId, input.token);
     if (!row) return false;
-    await revokeFamily(tx, row.familyId, now);
+    await revokeFamily(tx, end, row.familyId, now);
     return true;
   });
 }
@@ -136,10 +141,11 @@ export function revokeFamilyOf(
 /** Sign-out by the access token's session: revokes that family whatever refresh token is sent. */
 export function revokeSession(
   db: Db,
+  sessions: SessionGuard,
   input: { userId: string; familyId: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return sessionTransaction(db, sessions, async (tx, end) => {
     await lockFamily(tx, input.familyId);
     await tx
       .update(refreshTokens)
@@ -151,16 +157,19 @@ export function revokeSession(
           isNull(refreshTokens.revokedAt),
         ),
       );
+    await end({ sessionId: input.familyId });
   });
 }
 
 /**
  * Every session of a user ends (password reset or change): their access tokens stop at the next
- * request, their refresh tokens are refused. Run it in the transaction that changes the password.
+ * request, their refresh tokens are refused. Run it in the sessionTransaction that changes the
+ * password.
  */
-export async function revokeAllSessions(writer: Writer, userId: string, now: Date): Promise<void> {
-  await writer
+export async function revokeAllSessions(tx: Tx, end: EndSessions, userId: string, now: Date): Promise<void> {
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await end({ userId });
 }

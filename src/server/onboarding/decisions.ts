@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LINK_TTL_MS } from '#core/constants';
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '#core/languages';
 import { ONBOARDING_PAGES } from '#core/onboarding/api';
+import { sessionTransaction } from '../auth/session-events.ts';
 import { specialistProfiles, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { issueLink } from './link-tokens.ts';
@@ -17,7 +18,7 @@ export type DecisionResult = 'done' | 'mail-failed' | 'not-found' | 'already-tak
 
 export async function approveRegistration(deps: AppDeps, userId: string): Promise<DecisionResult> {
   const now = deps.onboarding.now();
-  const issued = await deps.db.transaction(async (tx) => {
+  const issued = await sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
     const [row] = await tx
       .select({ user: users, stage: specialistProfiles.stage })
       .from(users)
@@ -29,6 +30,8 @@ export async function approveRegistration(deps: AppDeps, userId: string): Promis
     const awaitsPassword = row.user.status === 'approved' && row.stage === 'password';
     if (!isPending && !awaitsPassword) return 'already-taken' as const;
     await tx.update(users).set({ status: 'approved', updatedAt: now }).where(eq(users.id, userId));
+    // Every status change ends cached sessions (a pending account has none: the rule is kept simple).
+    await end({ userId });
     await tx
       .update(specialistProfiles)
       .set({ stage: 'password', decidedAt: now, updatedAt: now })
@@ -55,11 +58,15 @@ export async function rejectRegistration(
   reason: string,
 ): Promise<DecisionResult> {
   const now = deps.onboarding.now();
-  const [user] = await deps.db
-    .update(users)
-    .set({ status: 'rejected', updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.userType, 'specialist'), inArray(users.status, ['pending'])))
-    .returning();
+  const user = await sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
+    const [rejected] = await tx
+      .update(users)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.userType, 'specialist'), inArray(users.status, ['pending'])))
+      .returning();
+    if (rejected) await end({ userId });
+    return rejected;
+  });
   if (!user) {
     const [exists] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     return exists ? 'already-taken' : 'not-found';

@@ -216,6 +216,9 @@ describe.each(TEST_DRIVERS)('onboarding journey on %s', (driver) => {
 
     const me = await callJson<MeData>(server, 'GET', '/api/auth/me', { token });
     expect(me.body.data?.rights.map((right) => right.code)).toEqual(['office']);
+    // The same session, cached with the onboarding right a moment ago, now opens the office at once.
+    const pull = await callJson(server, 'GET', '/api/sync/changes?since=0', { token });
+    expect(pull.status).toBe(200);
     const edited = await callJson<ProfileState>(server, 'PATCH', '/api/onboarding/profile/session', {
       token,
       body: { price30: 45 },

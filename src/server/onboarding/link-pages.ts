@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, parseLanguageCode } from '#core/languages';
 import { ONBOARDING_PAGES, ONBOARDING_RIGHT } from '#core/onboarding/api';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/refresh-tokens.ts';
+import { sessionTransaction } from '../auth/session-events.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/client.ts';
 import { type LinkPurpose, specialistProfiles, users } from '../db/schema.ts';
@@ -41,11 +42,11 @@ export async function createPassword(
 ) {
   const now = deps.onboarding.now();
   const passwordHash = await hashPassword(password);
-  const token = await deps.db.transaction(async (tx) => {
+  const token = await sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
     if (!(await consumeLink(tx, state.linkId, now))) return undefined;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, state.user.id));
     // Any password change ends every session, the first one included (there should be none yet).
-    await revokeAllSessions(tx, state.user.id, now);
+    await revokeAllSessions(tx, end, state.user.id, now);
     await tx
       .update(specialistProfiles)
       .set({ stage: 'agreement', passwordCreatedAt: now, updatedAt: now })
@@ -77,9 +78,11 @@ export async function acceptAgreement(
   state: { user: UserRow; linkId: string },
 ): Promise<boolean> {
   const now = deps.onboarding.now();
-  return deps.db.transaction(async (tx) => {
+  return sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
     if (!(await consumeLink(tx, state.linkId, now))) return false;
     await tx.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, state.user.id));
+    // A status and rights change: no session can be live before it, but the rule has no exceptions.
+    await end({ userId: state.user.id });
     await tx
       .update(specialistProfiles)
       .set({ stage: 'profile', agreedAt: now, updatedAt: now })
@@ -97,10 +100,10 @@ export async function resetPassword(
 ) {
   const now = deps.onboarding.now();
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  return sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
     if (!(await consumeLink(tx, state.linkId, now))) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, state.user.id));
-    await revokeAllSessions(tx, state.user.id, now);
+    await revokeAllSessions(tx, end, state.user.id, now);
     return true;
   });
 }

@@ -1,12 +1,15 @@
 /**
  * Files the Step 2 sections in order: photo → basic info → session. Invariant: a step whose
  * predecessors are not filed changes nothing ('out-of-order'), and filing the last step makes the
- * profile active and swaps the `onboarding` right for `office` in one transaction.
+ * profile active and swaps the `onboarding` right for `office` in one transaction (which evicts the
+ * user's cached sessions: their rights changed).
  */
 import { and, eq } from 'drizzle-orm';
 import { RIGHT_CODES } from '#core/auth';
 import { ONBOARDING_RIGHT } from '#core/onboarding/api';
 import type { BasicInfoStep, EditSession, PhotoStep, SessionStep } from '#core/onboarding/profile-completion';
+import { sessionTransaction } from '../auth/session-events.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
 import type { Db } from '../db/client.ts';
 import { specialistProfiles, uploadedFiles } from '../db/schema.ts';
 import type { ProfileRow } from './profile-state.ts';
@@ -74,13 +77,14 @@ function sessionColumns(input: EditSession) {
 
 export async function saveSessionStep(
   db: Db,
+  sessions: SessionGuard,
   profile: ProfileRow,
   input: SessionStep,
   now: Date,
 ): Promise<StepResult> {
   if (!profile.photoStepAt || !profile.basicInfoStepAt) return 'out-of-order';
   const isFirstCompletion = profile.completedAt === null;
-  await db.transaction(async (tx) => {
+  await sessionTransaction(db, sessions, async (tx, end) => {
     await tx
       .update(specialistProfiles)
       .set({
@@ -93,6 +97,7 @@ export async function saveSessionStep(
     if (isFirstCompletion) {
       await revokeRight(tx, profile.userId, ONBOARDING_RIGHT);
       await grantRight(tx, profile.userId, RIGHT_CODES.office);
+      await end({ userId: profile.userId });
     }
   });
   return isFirstCompletion ? 'completed' : 'saved';

@@ -78,9 +78,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = validateBody(c, signOutSchema, { emptyAs: {} });
     if (!input.ok) return input.response;
     // The access token's own session always ends, so its JWT stops working even without a body.
-    await revokeSession(deps.db, { userId: c.var.user.id, familyId: c.var.user.sessionId });
+    await revokeSession(deps.db, deps.sessions, { userId: c.var.user.id, familyId: c.var.user.sessionId });
     if (input.value.refreshToken) {
-      await revokeFamilyOf(deps.db, { userId: c.var.user.id, token: input.value.refreshToken });
+      await revokeFamilyOf(deps.db, deps.sessions, {
+        userId: c.var.user.id,
+        token: input.value.refreshToken,
+      });
     }
     return done(c);
   });

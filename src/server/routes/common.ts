@@ -16,7 +16,7 @@ export function commonRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/refresh-token', async (c) => {
     const input = validateBody(c, refreshTokenSchema);
     if (!input.ok) return input.response;
-    const result = await rotateRefreshToken(deps.db, {
+    const result = await rotateRefreshToken(deps.db, deps.sessions, {
       secret: deps.jwtSecret,
       userId: input.value.userId,
       token: input.value.refreshToken,

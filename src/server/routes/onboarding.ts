@@ -138,7 +138,7 @@ export function onboardingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!isValidIBAN(input.value.iban)) return refuseIban(c);
     const profile = await findProfile(deps.db, c.var.user.id);
     if (!profile) return fail(c, 404, ERROR_MESSAGES.notFound);
-    return answerStep(c, await saveSessionStep(deps.db, profile, input.value, now()));
+    return answerStep(c, await saveSessionStep(deps.db, deps.sessions, profile, input.value, now()));
   });
 
   routes.patch('/profile/session', async (c) => {
