@@ -4,9 +4,9 @@
  */
 import type { EntityTable, Transaction } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
-import type { SessionRow as SyncedSessionRow } from '#core/sessions/session-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
+import type { StoredSession } from './sessions/session-keys.ts';
 
 export const DB_NAME = 'mindoffice';
 
@@ -66,7 +66,7 @@ export type MindofficeTables = {
   settings: EntityTable<SettingRow, 'key'>;
   patients: EntityTable<StoredPatient, 'id'>;
   /** Booked sessions (#core/sessions), synced; not to be confused with `session`, the sign-in. */
-  sessions: EntityTable<SyncedSessionRow, 'id'>;
+  sessions: EntityTable<StoredSession, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
   registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
@@ -132,13 +132,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   // Version 5 (sessions): the synced sessions replace the interim `sessionRecords`, which held only what
   // the patient profile counted and was never synced (nothing in it to keep). Indexes serve the range
-  // reads of the calendar, the lists and the dashboard (by start), a patient's sessions in time order,
-  // and the completed ones a patient's count and the earnings read (by status, then start).
+  // reads of the calendar, the lists and the dashboard (live sessions by start, sessions/session-keys.ts),
+  // a patient's sessions in time order, and the completed ones a patient's count and the earnings read
+  // (by status, then start).
   {
     version: 5,
     stores: {
       sessionRecords: null,
-      sessions: 'id, startsAt, [patientId+startsAt], [patientId+status], [status+startsAt]',
+      sessions: 'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt]',
     },
   },
 ];

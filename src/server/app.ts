@@ -5,6 +5,7 @@
 import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { ADMIN_COMMISSION_RATES_PATH, COMMISSION_RATE_PATH } from '#core/sessions/commission-api';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { jsonBodyLimitMiddleware } from './http/body-limit.ts';
@@ -19,6 +20,7 @@ import { mountStatic } from './http/static.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { adminCommissionRateRoutes, commissionRateRoutes } from './routes/commission-rates.ts';
 import { commonRoutes } from './routes/common.ts';
 import { entityRoutes } from './routes/entity-routes.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -66,7 +68,9 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route('/api/files', fileRoutes(deps));
   app.route('/api/onboarding', onboardingRoutes(deps));
   app.route('/api/password', passwordRoutes(deps));
+  app.route(ADMIN_COMMISSION_RATES_PATH, adminCommissionRateRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route(COMMISSION_RATE_PATH, commissionRateRoutes(deps));
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(deps, entity));
   app.route('/api/sync', syncRoutes(deps));
 

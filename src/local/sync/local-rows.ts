@@ -6,10 +6,12 @@
  */
 import type { Table } from 'dexie';
 import type { PatientRow } from '#core/patients/patient-schema';
+import type { SessionRow } from '#core/sessions/session-schema';
 import { rowKeyOf } from '#core/sync/registry';
 import type { SyncedRow } from '#core/sync/types';
 import type { MindofficeDb } from '../db.ts';
 import { withPatientKeys } from '../patients/patient-keys.ts';
+import { withSessionKeys } from '../sessions/session-keys.ts';
 import { rebaseRow } from './rebase.ts';
 
 type SyncedTableSpec = {
@@ -20,8 +22,7 @@ type SyncedTableSpec = {
 const SYNCED_TABLES = {
   // Rows of the patients table are patient rows: the mutation that wrote them or the server says so.
   patients: { toStored: (row) => withPatientKeys(row as PatientRow) },
-  // Sessions are read through their own fields' indexes: stored as they are.
-  sessions: { toStored: (row) => row },
+  sessions: { toStored: (row) => withSessionKeys(row as SessionRow) },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

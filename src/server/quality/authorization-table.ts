@@ -209,6 +209,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   },
   'GET /api/admin/specialists': { access: 'admin-only', request: () => ({ query: '?page=1' }) },
   'GET /api/admin/mail': { access: 'admin-only', request: () => ({}) },
+  'GET /api/admin/commission-rates': { access: 'admin-only', request: () => ({}) },
+  // The default rate again: the matrix's other tests book at the rate they expect.
+  'POST /api/admin/commission-rates': { access: 'admin-only', request: () => ({ body: { rateBps: 1000 } }) },
+  'GET /api/commission-rate': { access: 'office', request: () => ({}) },
   'POST /api/patients': { access: 'office', request: () => ({ body: newPatient() }) },
   'PUT /api/patients/:id': {
     access: 'office-by-id',

@@ -4,12 +4,11 @@
  * booked (src/server/sync/session-entity.ts), so a change here never rewrites history.
  */
 import { desc } from 'drizzle-orm';
+import type { CommissionRateChange } from '#core/sessions/commission-api';
 import { DEFAULT_COMMISSION_RATE_BPS } from '#core/sessions/session-money';
 import type { Db } from '../db/client.ts';
 import { commissionRates } from '../db/schema.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
-
-export type CommissionRateChange = { rateBps: number; setAt: string; setBy: string | null };
 
 export async function currentCommissionRate(db: Db | Tx): Promise<number> {
   const [row] = await db

@@ -21,6 +21,7 @@ import {
 } from '#core/onboarding/profile-completion';
 import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboarding/registration';
 import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
+import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
 import { mobileRule } from '#core/validation/mobile';
@@ -221,6 +222,9 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     }),
   },
   'GET /api/admin/mail': { as: 'admin', query: pageQuery },
+  'GET /api/admin/commission-rates': { as: 'admin' },
+  'POST /api/admin/commission-rates': { as: 'admin', body: commissionRateInputSchema },
+  'GET /api/commission-rate': { as: 'owner' },
   'POST /api/patients': { as: 'owner', body: createPatientArgs },
   'PUT /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: updatePatientBody },
   'DELETE /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: nothing },
