@@ -1,0 +1,153 @@
+/**
+ * The session writes the screens make. Each first runs the rules the server will run — the status
+ * machine (through the entity's settle) and no overlap with the device's own live sessions — and
+ * answers the broken rule instead of queueing a change the server would refuse; then it is one
+ * `mutate` call. The server checks again: another device may have booked the hour meanwhile.
+ */
+import { SESSION_ENTITY } from '#core/sessions/session-entity';
+import { sessionMoney } from '#core/sessions/session-money';
+import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/session-overlap';
+import { sessionReference } from '#core/sessions/session-reference';
+import type { SessionFieldError, SessionFields, SessionRow } from '#core/sessions/session-schema';
+import { changedFields } from '#core/sync/merge';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { mutate } from '../sync/mutate.ts';
+import { readOfficeTerms } from './office-terms.ts';
+import { withoutSessionKeys } from './session-keys.ts';
+
+/** What the booking form collects; the rest is derived (money, reference, status, history). */
+export type SessionDraft = Pick<
+  SessionFields,
+  'patientId' | 'startsAt' | 'durationMinutes' | 'mode' | 'type' | 'packageId' | 'charge' | 'notes'
+>;
+
+export type SessionWriteResult = { ok: true; id: string } | { ok: false; error: SessionFieldError };
+
+/** `locale` formats the time in an overlap message. */
+export type WriteOptions = { locale: string; db?: MindofficeDb; now?: Date };
+
+export async function bookSession(draft: SessionDraft, options: WriteOptions): Promise<SessionWriteResult> {
+  const db = options.db ?? getDb();
+  const terms = await readOfficeTerms(db);
+  const id = crypto.randomUUID();
+  const proposed: SessionFields = {
+    ...draft,
+    currency: terms.currency,
+    status: 'scheduled',
+    commissionRateBps: terms.commissionRateBps,
+    ...sessionMoney(draft.charge, terms.commissionRateBps),
+    reference: sessionReference(id),
+    startedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    history: [],
+  };
+  const now = (options.now ?? new Date()).toISOString();
+  const settled = SESSION_ENTITY.settle(undefined, SESSION_ENTITY.normalize(proposed), { id, now });
+  if (!settled.ok) return { ok: false, error: settled.error as SessionFieldError };
+  const overlap = await localOverlap(db, id, settled.fields);
+  if (overlap) return { ok: false, error: overlapError(overlap, terms.timeZone, options.locale) };
+  await mutate('session.create', { id, ...settled.fields }, { db });
+  return { ok: true, id };
+}
+
+/**
+ * Any change to a stored session: the fields the user changed (a status action carries its
+ * timestamp from this device's clock). A new charge brings its money at the session's booked rate.
+ */
+export async function changeSession(
+  id: string,
+  changes: Partial<SessionFields>,
+  options: WriteOptions,
+): Promise<SessionWriteResult> {
+  const db = options.db ?? getDb();
+  const stored = await db.sessions.get(id);
+  if (!stored || stored.deletedAt !== null) throw new Error(`no local session ${id}`);
+  const current = fieldsOf(withoutSessionKeys(stored));
+  const withMoney =
+    changes.charge === undefined
+      ? changes
+      : { ...changes, ...sessionMoney(changes.charge, current.commissionRateBps) };
+  const proposed = SESSION_ENTITY.normalize({ ...current, ...withMoney });
+  const now = (options.now ?? new Date()).toISOString();
+  const settled = SESSION_ENTITY.settle(current, proposed, { id, now });
+  if (!settled.ok) return { ok: false, error: settled.error as SessionFieldError };
+  const isMoved =
+    settled.fields.startsAt !== current.startsAt ||
+    settled.fields.durationMinutes !== current.durationMinutes;
+  if (isMoved) {
+    const overlap = await localOverlap(db, id, settled.fields);
+    const { timeZone } = await readOfficeTerms(db);
+    if (overlap) return { ok: false, error: overlapError(overlap, timeZone, options.locale) };
+  }
+  const sent = changedFields<Partial<SessionFields>>(pickKeys(current, withMoney), withMoney);
+  if (Object.keys(sent).length === 0) return { ok: true, id };
+  await mutate('session.update', { id, baseVersion: stored.version, changes: sent }, { db });
+  return { ok: true, id };
+}
+
+export function rescheduleSession(
+  id: string,
+  startsAt: string,
+  options: WriteOptions,
+  durationMinutes?: 30 | 60,
+) {
+  return changeSession(id, durationMinutes ? { startsAt, durationMinutes } : { startsAt }, options);
+}
+
+export function joinSession(id: string, options: WriteOptions) {
+  return changeSession(id, { status: 'ongoing', startedAt: nowOf(options) }, options);
+}
+
+export function completeSession(id: string, options: WriteOptions) {
+  return changeSession(id, { status: 'completed', completedAt: nowOf(options) }, options);
+}
+
+export function cancelSession(id: string, reason: string, options: WriteOptions) {
+  return changeSession(
+    id,
+    { status: 'cancelled', cancelReason: reason, cancelledAt: nowOf(options) },
+    options,
+  );
+}
+
+export function saveSessionNotes(id: string, notes: string, options: WriteOptions) {
+  return changeSession(id, { notes }, options);
+}
+
+export async function deleteSession(id: string, db: MindofficeDb = getDb()): Promise<void> {
+  await mutate('session.delete', { id }, { db });
+}
+
+/** The first of the device's live sessions that the proposed time meets, if any. */
+async function localOverlap(db: MindofficeDb, id: string, fields: SessionFields) {
+  const window = overlapQueryWindow(fields.startsAt, fields.durationMinutes);
+  const nearby = await db.sessions
+    .where('liveStartsAt')
+    .between(window.start, window.end, true, false)
+    .toArray();
+  return findOverlap({ id, ...fields }, nearby);
+}
+
+function fieldsOf(row: SessionRow): SessionFields {
+  const {
+    id: _id,
+    ownerId: _owner,
+    version: _version,
+    updatedAt: _updated,
+    deletedAt: _deleted,
+    ...fields
+  } = row;
+  return fields;
+}
+
+function pickKeys<T extends object>(source: T, keysOf: Partial<T>): Partial<T> {
+  const picked: Partial<T> = {};
+  for (const key of Object.keys(keysOf) as (keyof T)[]) picked[key] = source[key];
+  return picked;
+}
+
+function nowOf(options: WriteOptions): string {
+  return (options.now ?? new Date()).toISOString();
+}

@@ -1,0 +1,149 @@
+/**
+ * Reads of the local sessions for the screens, each with the patient's name and number joined in:
+ * the `/sessions` page (range, filters, search, paging), a range for the calendar, one patient's
+ * sessions and one session. Live sessions only: ranges and counts come from the `liveStartsAt` index
+ * (session-keys.ts), which leaves tombstones out.
+ */
+
+import type { PatientRow } from '#core/patients/patient-schema';
+import type { SessionMode, SessionStatus, SessionType } from '#core/sessions/session-lists';
+import { dayRange, type InstantRange, type IsoWeekday, weekRange } from '#core/sessions/session-periods';
+import type { SessionRow } from '#core/sessions/session-schema';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { fold } from '../patients/patient-keys.ts';
+import { type StoredSession, withoutSessionKeys } from './session-keys.ts';
+
+export type SessionListRow = SessionRow & {
+  patientName: string;
+  patientContact: string;
+  patientType: PatientRow['type'] | undefined;
+};
+
+export const SESSION_RANGES = ['today', 'week', 'upcoming', 'past', 'all'] as const;
+export type SessionRangeFilter = (typeof SESSION_RANGES)[number];
+
+export type SessionPageQuery = {
+  range: SessionRangeFilter;
+  mode: SessionMode | 'all';
+  type: SessionType | 'all';
+  status: SessionStatus | 'all';
+  search: string;
+  pageIndex: number;
+  pageSize: number;
+};
+
+/** Where "today", "this week" and "now" are: the specialist's zone and the language's first weekday. */
+export type Clock = { now: string; zone: string; firstDay: IsoWeekday };
+
+export type SessionPage = { rows: SessionListRow[]; total: number };
+
+/** Before any instant and after any (canonical ISO strings compare as text). */
+const EARLIEST = '';
+const LATEST = '\uffff';
+
+export async function querySessionPage(
+  query: SessionPageQuery,
+  clock: Clock,
+  db: MindofficeDb = getDb(),
+): Promise<SessionPage> {
+  const { start, end, newestFirst } = rangeOf(query.range, clock);
+  let collection = db.sessions.where('liveStartsAt').between(start, end, true, false);
+  if (newestFirst) collection = collection.reverse();
+  const matches = await matcherOf(query, db);
+  if (matches) collection = collection.filter(matches);
+  const [total, rows] = await Promise.all([
+    collection.clone().count(),
+    collection
+      .offset(query.pageIndex * query.pageSize)
+      .limit(query.pageSize)
+      .toArray(),
+  ]);
+  return { rows: await withPatients(rows, db), total };
+}
+
+/** Live sessions starting in [start, end), in time order: the calendar's view. */
+export async function sessionsBetween(
+  range: InstantRange,
+  db: MindofficeDb = getDb(),
+): Promise<SessionListRow[]> {
+  const rows = await db.sessions.where('liveStartsAt').between(range.start, range.end, true, false).toArray();
+  return withPatients(rows, db);
+}
+
+/** A patient's live sessions in time order. */
+export async function patientSessions(patientId: string, db: MindofficeDb = getDb()): Promise<SessionRow[]> {
+  const rows = await db.sessions
+    .where('[patientId+startsAt]')
+    .between([patientId, EARLIEST], [patientId, LATEST])
+    .filter((row) => row.deletedAt === null)
+    .toArray();
+  return rows.map(withoutSessionKeys);
+}
+
+/** One live session with its patient; undefined when unknown or deleted. */
+export async function getSession(
+  id: string,
+  db: MindofficeDb = getDb(),
+): Promise<SessionListRow | undefined> {
+  const row = await db.sessions.get(id);
+  if (!row || row.deletedAt !== null) return undefined;
+  const [joined] = await withPatients([row], db);
+  return joined;
+}
+
+function rangeOf(range: SessionRangeFilter, clock: Clock): InstantRange & { newestFirst: boolean } {
+  switch (range) {
+    case 'today':
+      return { ...dayRange(clock.now, clock.zone), newestFirst: false };
+    case 'week':
+      return { ...weekRange(clock.now, clock.zone, clock.firstDay), newestFirst: false };
+    case 'upcoming':
+      return { start: clock.now, end: LATEST, newestFirst: false };
+    case 'past':
+      return { start: EARLIEST, end: clock.now, newestFirst: true };
+    default:
+      return { start: EARLIEST, end: LATEST, newestFirst: true };
+  }
+}
+
+/** The row filter of the query's mode, type, status and search; undefined when none applies. */
+async function matcherOf(
+  query: SessionPageQuery,
+  db: MindofficeDb,
+): Promise<((row: StoredSession) => boolean) | undefined> {
+  const needle = fold(query.search.trim());
+  const patientIds = needle === '' ? undefined : await patientsNamed(needle, db);
+  const { mode, type, status } = query;
+  if (!patientIds && mode === 'all' && type === 'all' && status === 'all') return undefined;
+  return (row) =>
+    (mode === 'all' || row.mode === mode) &&
+    (type === 'all' || row.type === type) &&
+    (status === 'all' || row.status === status) &&
+    (!patientIds || patientIds.has(row.patientId) || row.reference.toLowerCase().includes(needle));
+}
+
+/** The ids of patients whose name or number contains the needle (already folded). */
+async function patientsNamed(needle: string, db: MindofficeDb): Promise<Set<string>> {
+  const digits = needle.replace(/\D/g, '');
+  const ids = await db.patients
+    .filter(
+      (patient) =>
+        fold(patient.name).includes(needle) || (digits.length >= 3 && patient.contactNumber.includes(digits)),
+    )
+    .primaryKeys();
+  return new Set(ids);
+}
+
+async function withPatients(rows: StoredSession[], db: MindofficeDb): Promise<SessionListRow[]> {
+  const patients = await db.patients.bulkGet([...new Set(rows.map((row) => row.patientId))]);
+  const byId = new Map(patients.flatMap((patient) => (patient ? [[patient.id, patient]] : [])));
+  return rows.map((row) => {
+    const patient = byId.get(row.patientId);
+    return {
+      ...withoutSessionKeys(row),
+      patientName: patient?.name ?? '',
+      patientContact: patient?.contactNumber ?? '',
+      patientType: patient?.type,
+    };
+  });
+}
