@@ -1,0 +1,254 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { SESSION_DURATIONS_MINUTES, SESSION_MODES } from '#core/sessions/session-lists';
+import { minorToMajor } from '#core/sessions/session-money';
+import { SESSION_NOTES_MAX_CHARS } from '#core/sessions/session-schema';
+import { listPatientChoices } from '#local/patients/patient-choices';
+import { priceFor } from '#local/sessions/office-terms';
+import { bookSession, changeSession, type SessionWriteResult } from '#local/sessions/session-commands';
+import type { SessionListRow } from '#local/sessions/session-queries';
+import { translate } from '../../i18n/translate.ts';
+import { DateField } from '../../ui/forms/DateField.tsx';
+import type { FieldErrors } from '../../ui/forms/field-errors.ts';
+import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import {
+  earningsPreview,
+  editSessionValues,
+  formFieldOf,
+  newSessionValues,
+  parseSessionForm,
+  type SessionFormValues,
+} from './session-form-values.ts';
+import { useSessionFormat } from './session-format.ts';
+import { useOfficeTerms } from './useOfficeTerms.ts';
+
+/** A new booking, possibly at a slot or for a patient; or the edit of a stored session. */
+export type SessionFormTarget =
+  | { kind: 'new'; startsAt?: string; patientId?: string }
+  | { kind: 'edit'; session: SessionListRow };
+
+type Props = {
+  target: SessionFormTarget | undefined;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+};
+
+const TIME_STEP_MINUTES = 15;
+
+/**
+ * Book or edit a session. The status machine and the overlap check run here before anything is
+ * queued (the server runs them again), so a refusal shows on the field at once, offline too.
+ */
+export function SessionFormModal({ target, onClose, onSaved }: Props) {
+  const { t } = useLingui();
+  const terms = useOfficeTerms();
+  const format = useSessionFormat(terms.timeZone);
+  const patients = useLiveQuery(listPatientChoices, []) ?? [];
+  const [values, setValues] = useState<SessionFormValues>(() => newSessionValues(terms));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaving, setSaving] = useState(false);
+  const [isChargeEdited, setChargeEdited] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editing = target?.kind === 'edit' ? target.session : undefined;
+  const currency = editing?.currency ?? terms.currency;
+  const rateBps = editing?.commissionRateBps ?? terms.commissionRateBps;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when a new target opens.
+  useEffect(() => {
+    if (!target) return;
+    setValues(
+      target.kind === 'edit'
+        ? editSessionValues(target.session, terms.timeZone)
+        : newSessionValues(terms, target),
+    );
+    setErrors({});
+    setChargeEdited(target.kind === 'edit');
+  }, [target]);
+
+  const set = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const setDuration = (minutes: 30 | 60) => {
+    const price = priceFor(terms, minutes);
+    setValues((current) => ({
+      ...current,
+      durationMinutes: minutes,
+      // The charge follows the duration's price until the specialist types one of their own.
+      charge: !isChargeEdited && price !== undefined ? minorToMajor(price, currency) : current.charge,
+    }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseSessionForm(values, currency, terms.timeZone);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      const options = { locale: format.locale };
+      const result: SessionWriteResult = editing
+        ? await changeSession(editing.id, parsed.draft, options)
+        : await bookSession(parsed.draft, options);
+      if (!result.ok) {
+        setErrors({ [formFieldOf(result.error.field)]: translate(result.error.message) });
+        focusFirstError(formRef.current);
+        return;
+      }
+      onClose();
+      onSaved?.(result.id);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const patientOptions = useMemo(
+    () => patients.map((patient) => ({ value: patient.id, label: patient.name })),
+    [patients],
+  );
+  const timeOptions = useMemo(() => timeSlots(format.wallTime), [format]);
+  const preview = earningsPreview(values.charge, currency, rateBps);
+  const isLocked = editing !== undefined && editing.status === 'ongoing';
+
+  return (
+    <Modal
+      opened={target !== undefined}
+      onClose={onClose}
+      title={editing ? t`Edit session ${editing.reference}` : t`New session`}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate data-testid="session-form">
+        <Stack gap="sm">
+          <Select
+            label={t`Patient`}
+            required
+            searchable
+            limit={50}
+            data-autofocus
+            data={patientOptions}
+            value={values.patientId || null}
+            onChange={(value) => set('patientId', value ?? '')}
+            error={errors.patientId}
+            disabled={isLocked}
+            nothingFoundMessage={patients.length === 0 ? t`Add a patient first` : t`No patient found`}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField
+              label={t`Date`}
+              required
+              value={values.date}
+              onChange={(value) => set('date', value)}
+              error={errors.date}
+              disabled={isLocked}
+            />
+            <Select
+              label={t`Start time`}
+              required
+              searchable
+              data={timeOptions}
+              value={values.time || null}
+              onChange={(value) => set('time', value ?? '')}
+              error={errors.time}
+              disabled={isLocked}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="session-duration-label">
+                <Trans>Duration</Trans>
+              </Text>
+              <SegmentedControl
+                aria-labelledby="session-duration-label"
+                value={String(values.durationMinutes)}
+                onChange={(value) => setDuration(value === '30' ? 30 : 60)}
+                disabled={isLocked}
+                data={SESSION_DURATIONS_MINUTES.map((minutes) => ({
+                  value: String(minutes),
+                  label: format.duration(minutes),
+                }))}
+              />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="session-mode-label">
+                <Trans>Mode</Trans>
+              </Text>
+              <SegmentedControl
+                aria-labelledby="session-mode-label"
+                value={values.mode}
+                onChange={(value) => set('mode', value as SessionFormValues['mode'])}
+                data={SESSION_MODES.map((mode) => ({ value: mode.code, label: translate(mode.label) }))}
+              />
+            </Stack>
+          </SimpleGrid>
+          <TextInput
+            label={t`Charge (${currency})`}
+            description={
+              preview
+                ? t`You earn ${format.money(preview.amount, currency)} after the platform's commission of ${format.money(preview.commission, currency)}.`
+                : t`The price of this session for the patient.`
+            }
+            required
+            inputMode="decimal"
+            dir="ltr"
+            value={values.charge}
+            onChange={(event) => {
+              setChargeEdited(true);
+              set('charge', event.currentTarget.value);
+            }}
+            error={errors.charge}
+          />
+          <Textarea
+            label={t`Private notes`}
+            description={t`Only you can read them.`}
+            autosize
+            minRows={2}
+            maxLength={SESSION_NOTES_MAX_CHARS}
+            value={values.notes}
+            onChange={(event) => set('notes', event.currentTarget.value)}
+            error={errors.notes}
+          />
+          {errors.status ? (
+            <Text c="red.8" size="sm" role="alert">
+              {errors.status}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              {editing ? <Trans>Save</Trans> : <Trans>Book session</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Every quarter hour of the day, labelled in the language's time format (14:30 or 2:30 PM). */
+function timeSlots(wallTime: (hhmm: string) => string) {
+  const slots: { value: string; label: string }[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += TIME_STEP_MINUTES) {
+    const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    slots.push({ value, label: wallTime(value) });
+  }
+  return slots;
+}

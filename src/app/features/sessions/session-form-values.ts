@@ -1,0 +1,98 @@
+// The booking form's values as typed (date and time in the specialist's zone, the charge in major
+// units) and their conversion to a session draft, with one translated message per field to fix.
+
+import type { SessionDurationMinutes, SessionMode } from '#core/sessions/session-lists';
+import { SESSION_MESSAGES as M } from '#core/sessions/session-messages';
+import { majorToMinor, minorToMajor, sessionMoney } from '#core/sessions/session-money';
+import type { SessionRow } from '#core/sessions/session-schema';
+import { instantToZoned, zonedToInstant } from '#core/sessions/session-time';
+import { type OfficeTerms, priceFor } from '#local/sessions/office-terms';
+import type { SessionDraft } from '#local/sessions/session-commands';
+import { translate } from '../../i18n/translate.ts';
+import type { FieldErrors } from '../../ui/forms/field-errors.ts';
+
+export type SessionFormValues = {
+  patientId: string;
+  /** YYYY-MM-DD and HH:mm on the specialist's wall clock. */
+  date: string;
+  time: string;
+  durationMinutes: SessionDurationMinutes;
+  mode: SessionMode;
+  /** Major units as typed ("80", "45.50"). */
+  charge: string;
+  notes: string;
+};
+
+/** Where a new booking starts: the given slot or patient, the profile's price for an hour. */
+export function newSessionValues(
+  terms: OfficeTerms,
+  preset: { startsAt?: string; patientId?: string; durationMinutes?: SessionDurationMinutes } = {},
+): SessionFormValues {
+  const durationMinutes = preset.durationMinutes ?? 60;
+  const local = preset.startsAt ? instantToZoned(preset.startsAt, terms.timeZone) : undefined;
+  const price = priceFor(terms, durationMinutes);
+  return {
+    patientId: preset.patientId ?? '',
+    date: local?.date ?? '',
+    time: local?.time ?? '',
+    durationMinutes,
+    mode: 'video',
+    charge: price === undefined ? '' : minorToMajor(price, terms.currency),
+    notes: '',
+  };
+}
+
+export function editSessionValues(session: SessionRow, zone: string): SessionFormValues {
+  const local = instantToZoned(session.startsAt, zone);
+  return {
+    patientId: session.patientId,
+    date: local.date,
+    time: local.time,
+    durationMinutes: session.durationMinutes,
+    mode: session.mode,
+    charge: minorToMajor(session.charge, session.currency),
+    notes: session.notes,
+  };
+}
+
+export type ParsedSessionForm = { ok: true; draft: SessionDraft } | { ok: false; errors: FieldErrors };
+
+export function parseSessionForm(
+  values: SessionFormValues,
+  currency: string,
+  zone: string,
+): ParsedSessionForm {
+  const errors: FieldErrors = {};
+  if (values.patientId === '') errors.patientId = translate(M.patientRequired);
+  if (values.date === '') errors.date = translate(M.startsAtRequired);
+  if (values.time === '') errors.time = translate(M.startsAtRequired);
+  const charge = majorToMinor(values.charge, currency);
+  if (charge === undefined) errors.charge = translate(M.chargeInvalid);
+  if (Object.keys(errors).length > 0 || charge === undefined) return { ok: false, errors };
+  return {
+    ok: true,
+    draft: {
+      patientId: values.patientId,
+      startsAt: zonedToInstant(values.date, values.time, zone),
+      durationMinutes: values.durationMinutes,
+      mode: values.mode,
+      type: 'single',
+      packageId: null,
+      charge,
+      notes: values.notes,
+    },
+  };
+}
+
+/** What the specialist earns of a charge typed so far, or undefined while it does not parse. */
+export function earningsPreview(charge: string, currency: string, rateBps: number) {
+  const minor = majorToMinor(charge, currency);
+  return minor === undefined ? undefined : sessionMoney(minor, rateBps);
+}
+
+/** Form fields by the session field a rule reported on: a time rule is shown under the date. */
+export function formFieldOf(field: string): string {
+  if (field === 'startsAt') return 'date';
+  if (field === 'commission' || field === 'amount' || field === 'totalAmount') return 'charge';
+  return field;
+}
