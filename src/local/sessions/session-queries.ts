@@ -51,9 +51,12 @@ export async function querySessionPage(
   if (newestFirst) collection = collection.reverse();
   const matches = await matcherOf(query, db);
   if (matches) collection = collection.filter(matches);
+  // The page is read from the clone: Dexie's clone inherits its context through the prototype, so an
+  // offset or limit set on the original would leak into the clone's count.
   const [total, rows] = await Promise.all([
-    collection.clone().count(),
+    collection.count(),
     collection
+      .clone()
       .offset(query.pageIndex * query.pageSize)
       .limit(query.pageSize)
       .toArray(),
