@@ -7,9 +7,11 @@ import { detectLanguage } from '#local/language-store';
 import { App } from './App.tsx';
 import { activateLanguage } from './i18n/language.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { warmUpRoute } from './route-warmup.ts';
 import { router } from './router.ts';
 
 async function start() {
+  warmUpRoute(router, window.location.pathname);
   const language = await detectLanguage(window.location.search);
   // The catalog must be active before the first render, or the first paint flashes English.
   await activateLanguage(language);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { PatientRow } from '#core/patients/patient-schema';
@@ -9,26 +10,35 @@ import { createPatient, deletePatient, updatePatient } from '#local/patients/pat
 import { type PatientPageQuery, queryPatientPage } from '#local/patients/patient-queries';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { DeletePatientModal } from './DeletePatientModal.tsx';
+import { FIRST_PATIENT_PAGE } from './first-patient-page.ts';
 import { PatientFormModal } from './PatientFormModal.tsx';
 import { PatientsTable } from './PatientsTable.tsx';
 import { type PatientFormValues, toFormValues } from './patient-form-values.ts';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
 type Editing = { id: string | undefined; initial: PatientFormValues | undefined } | undefined;
+const route = getRouteApi('/_office/patients');
 
 /** `/patients`: the local list (works offline), search, type filter, paging, add/edit/delete. */
 export function PatientsPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(FIRST_PATIENT_PAGE.search);
   const [debouncedSearch] = useDebouncedValue(search, 150);
-  const [type, setType] = useState<PatientPageQuery['type']>('all');
-  const [pageSize, setPageSize] = useState(10);
-  const [pageIndex, setPageIndex] = useState(0);
+  const [type, setType] = useState<PatientPageQuery['type']>(FIRST_PATIENT_PAGE.type);
+  const [pageSize, setPageSize] = useState(FIRST_PATIENT_PAGE.pageSize);
+  const [pageIndex, setPageIndex] = useState(FIRST_PATIENT_PAGE.pageIndex);
   const [editing, setEditing] = useState<Editing>(undefined);
   const [deleting, setDeleting] = useState<PatientRow | undefined>(undefined);
 
   const query: PatientPageQuery = { search: debouncedSearch, type, pageIndex, pageSize };
-  const page = useLiveQuery(() => queryPatientPage(query), [debouncedSearch, type, pageIndex, pageSize]);
+  // The loader's read of the first page is only the starting value: the live query answers every change,
+  // and keeps showing the last page it had while it answers the next.
+  const firstPage = route.useLoaderData();
+  const page = useLiveQuery(
+    () => queryPatientPage(query),
+    [debouncedSearch, type, pageIndex, pageSize],
+    firstPage,
+  );
   const total = page?.total ?? 0;
   // A delete elsewhere can shrink the list under the current page: show its last page instead.
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
