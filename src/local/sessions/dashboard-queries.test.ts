@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionStatus } from '#core/sessions/session-lists';
@@ -138,5 +139,18 @@ describe('the dashboard reads', () => {
     expect((await joinSession(id, options)).ok).toBe(true);
     expect((await completeSession(id, options)).ok).toBe(true);
     expect((await queryEarnings(clock)).totals.day).toBe(7200);
+  });
+
+  it('answers again inside a live query when a session is booked after the first read, searched or not', async () => {
+    for (const search of ['', 'lina']) {
+      const totals: number[] = [];
+      const subscription = liveQuery(() =>
+        queryTodayPage({ search, pageIndex: 0, pageSize: 10 }, clock),
+      ).subscribe((page) => totals.push(page.total));
+      await vi.waitFor(() => expect(totals).toHaveLength(1));
+      await book(NOW + (search ? 4 : 2) * HOUR_MS);
+      await vi.waitFor(() => expect(totals.at(-1)).toBe(search ? 2 : 1));
+      subscription.unsubscribe();
+    }
   });
 });

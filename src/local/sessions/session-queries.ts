@@ -49,7 +49,12 @@ export async function querySessionPage(
   const { start, end, newestFirst } = rangeOf(query.range, clock);
   let collection = db.sessions.where('liveStartsAt').between(start, end, true, false);
   if (newestFirst) collection = collection.reverse();
-  const matches = await matcherOf(query, db);
+  const needle = fold(query.search.trim());
+  // Inside a liveQuery only IndexedDB work may be awaited before the reads below: an await of a plain
+  // promise (an async helper with nothing to read) loses the live query's tracking, and the list would
+  // never follow later changes.
+  const patientIds = needle === '' ? undefined : await patientIdsMatching(needle, db);
+  const matches = matcherOf(query, needle, patientIds);
   if (matches) collection = collection.filter(matches);
   // The page is read from the clone: Dexie's clone inherits its context through the prototype, so an
   // offset or limit set on the original would leak into the clone's count.
@@ -110,12 +115,11 @@ function rangeOf(range: SessionRangeFilter, clock: Clock): InstantRange & { newe
 }
 
 /** The row filter of the query's mode, type, status and search; undefined when none applies. */
-async function matcherOf(
+function matcherOf(
   query: SessionPageQuery,
-  db: MindofficeDb,
-): Promise<((row: StoredSession) => boolean) | undefined> {
-  const needle = fold(query.search.trim());
-  const patientIds = needle === '' ? undefined : await patientsNamed(needle, db);
+  needle: string,
+  patientIds: Set<string> | undefined,
+): ((row: StoredSession) => boolean) | undefined {
   const { mode, type, status } = query;
   if (!patientIds && mode === 'all' && type === 'all' && status === 'all') return undefined;
   return (row) =>
@@ -126,15 +130,15 @@ async function matcherOf(
 }
 
 /** The ids of patients whose name or number contains the needle (already folded). */
-async function patientsNamed(needle: string, db: MindofficeDb): Promise<Set<string>> {
+function patientIdsMatching(needle: string, db: MindofficeDb): Promise<Set<string>> {
   const digits = needle.replace(/\D/g, '');
-  const ids = await db.patients
+  return db.patients
     .filter(
       (patient) =>
         fold(patient.name).includes(needle) || (digits.length >= 3 && patient.contactNumber.includes(digits)),
     )
-    .primaryKeys();
-  return new Set(ids);
+    .primaryKeys()
+    .then((ids) => new Set(ids));
 }
 
 async function withPatients(rows: StoredSession[], db: MindofficeDb): Promise<SessionListRow[]> {
