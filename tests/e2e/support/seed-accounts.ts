@@ -55,10 +55,28 @@ export const E2E_SPECIALISTS = {
     firstName: 'Elias',
     lastName: 'Empty',
   },
+  dashboard: {
+    email: 'dashboard.specialist@e2e.test',
+    password: 'E2e-spec-pass-11!',
+    firstName: 'Dalia',
+    lastName: 'Dashboard',
+  },
   retryAfter: {
     email: 'retryafter.specialist@e2e.test',
     password: 'E2e-spec-pass-7!',
     firstName: 'Rita',
     lastName: 'Retry',
+  },
+  calendar: {
+    email: 'calendar.specialist@e2e.test',
+    password: 'E2e-calendar-pass-1!',
+    firstName: 'Clara',
+    lastName: 'Calendar',
+  },
+  calendarArabic: {
+    email: 'calendar.arabic@e2e.test',
+    password: 'E2e-calendar-pass-2!',
+    firstName: 'Rania',
+    lastName: 'Taqwim',
   },
 } as const;

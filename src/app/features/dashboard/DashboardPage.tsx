@@ -1,20 +1,58 @@
 import { Trans } from '@lingui/react/macro';
-import { IconLayoutDashboard } from '@tabler/icons-react';
-import { SectionPage } from '../office/SectionPage.tsx';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { isRightToLeft } from '#core/languages';
+import { queryEarnings, queryNextSession } from '#local/sessions/dashboard-queries';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { SessionFormModal, type SessionFormTarget } from '../sessions/SessionFormModal.tsx';
+import { useSessionFormat } from '../sessions/session-format.ts';
+import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
+import { useSessionClock } from '../sessions/useSessionClock.ts';
+import { EarningsSection } from './EarningsSection.tsx';
+import { NextSessionCard } from './NextSessionCard.tsx';
+import { TodayAppointments } from './TodayAppointments.tsx';
 
+/**
+ * `/dashboard`: today's next session, today's appointments and the earnings, all read from the local
+ * store with live queries, so the page works offline and follows changes synced from other devices.
+ */
 export function DashboardPage() {
+  const terms = useOfficeTerms();
+  const clock = useSessionClock();
+  const format = useSessionFormat(clock.zone);
+  const isRtl = isRightToLeft(useLanguage());
+  const [booking, setBooking] = useState<SessionFormTarget | undefined>(undefined);
+  // `null` once answered with nothing, so the card tells "nothing left today" from "still reading".
+  const next = useLiveQuery(async () => (await queryNextSession(clock)) ?? null, [clock.now, clock.zone]);
+  const earnings = useLiveQuery(() => queryEarnings(clock), [clock.now, clock.zone]);
+  const openBooking = () => setBooking({ kind: 'new' });
+
   return (
-    <SectionPage
-      icon={IconLayoutDashboard}
-      title={<Trans>Dashboard</Trans>}
-      description={
-        <Trans>
-          Today's next session, today's appointments and your earnings for the day, month and year.
-        </Trans>
-      }
-      emptyText={
-        <Trans>No session is scheduled for today. Your next session and your earnings will show here.</Trans>
-      }
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            <Trans>Dashboard</Trans>
+          </Title>
+          <Text c="dimmed">{format.longDate(clock.now)}</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openBooking}>
+          <Trans>New session</Trans>
+        </Button>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <NextSessionCard session={next} format={format} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <TodayAppointments clock={clock} format={format} onNewSession={openBooking} />
+        </Grid.Col>
+      </Grid>
+      <EarningsSection earnings={earnings} currency={terms.currency} format={format} isRtl={isRtl} />
+      {/* After booking the dashboard stays: the new session shows in today's table and as next. */}
+      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+    </Stack>
   );
 }

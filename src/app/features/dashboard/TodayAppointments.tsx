@@ -1,0 +1,209 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
+import { createLink } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { forwardRef, useState } from 'react';
+import { isJoinEnabled } from '#core/sessions/session-earnings';
+import { queryTodayPage } from '#local/sessions/dashboard-queries';
+import type { Clock, SessionListRow } from '#local/sessions/session-queries';
+import { AnchorLink } from '../../ui/links.tsx';
+import { TablePager } from '../../ui/TablePager.tsx';
+import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
+import type { SessionFormat } from '../sessions/session-format.ts';
+import { useJoinSession } from './useJoinSession.ts';
+
+/** An icon button that is a typed router link (View), as ui/links.tsx makes the others. */
+const ActionIconLink = createLink(
+  forwardRef<HTMLAnchorElement, ActionIconProps & React.ComponentPropsWithoutRef<'a'>>((props, ref) => (
+    <ActionIcon component="a" ref={ref} {...props} />
+  )),
+);
+
+type Props = { clock: Clock; format: SessionFormat; onNewSession: () => void };
+
+/** Today's appointments: the spec's columns, search, paging, view and (inside its window) join. */
+export function TodayAppointments({ clock, format, onNewSession }: Props) {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 150);
+  const [pageSize, setPageSize] = useState(10);
+  const [pageIndex, setPageIndex] = useState(0);
+  const page = useLiveQuery(
+    () => queryTodayPage({ search: debouncedSearch, pageIndex, pageSize }, clock),
+    [debouncedSearch, pageIndex, pageSize, clock.now, clock.zone],
+  );
+  const total = page?.total ?? 0;
+  // A delete or a move elsewhere can shrink the day under the current page: show its last page.
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  if (page && pageIndex > lastPage) setPageIndex(lastPage);
+  const isEmptyDay = page !== undefined && total === 0 && debouncedSearch.trim() === '';
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="today-title">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} fz="h4" id="today-title">
+            <Trans>Today's appointments</Trans>
+          </Title>
+          {isEmptyDay ? null : (
+            <TextInput
+              aria-label={t`Search today's appointments`}
+              placeholder={t`Search`}
+              type="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPageIndex(0);
+              }}
+            />
+          )}
+        </Group>
+        {isEmptyDay ? (
+          <EmptyDay onNewSession={onNewSession} />
+        ) : page && total === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            <Trans>No appointment today matches your search.</Trans>
+          </Text>
+        ) : (
+          <AppointmentsTable rows={page?.rows ?? []} clock={clock} format={format} />
+        )}
+        {isEmptyDay ? null : (
+          <TablePager
+            pageIndex={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            onPage={setPageIndex}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EmptyDay({ onNewSession }: { onNewSession: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py="lg" ta="center" data-testid="dashboard-empty-day">
+      <Text c="dimmed" maw={420}>
+        <Trans>No session is booked for today. Book one now, or plan the days ahead.</Trans>
+      </Text>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNewSession}>
+        <Trans>New session</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+function AppointmentsTable({
+  rows,
+  clock,
+  format,
+}: {
+  rows: SessionListRow[];
+  clock: Clock;
+  format: SessionFormat;
+}) {
+  const { t } = useLingui();
+  const { join, error, joiningId } = useJoinSession(format.locale);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm" data-testid="today-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>ID</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Patient name</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Contact number</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Session date</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Status</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Actions</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-testid="today-row">
+                <Table.Td>
+                  <AnchorLink to="/sessions-profile/$id" params={{ id: row.id }} fw={500} dir="ltr">
+                    {row.reference}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td>{row.patientName}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" dir="ltr" span>
+                    {row.patientContact}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {format.date(row.startsAt)}, {format.timeRange(row.startsAt, row.durationMinutes)}
+                </Table.Td>
+                <Table.Td>
+                  <SessionStatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t`View session ${row.reference}`}>
+                      <ActionIconLink
+                        to="/sessions-profile/$id"
+                        params={{ id: row.id }}
+                        variant="subtle"
+                        aria-label={t`View session ${row.reference}`}
+                      >
+                        <IconEye size={16} aria-hidden />
+                      </ActionIconLink>
+                    </Tooltip>
+                    {isJoinEnabled(row, clock.now) ? (
+                      <Button
+                        size="xs"
+                        loading={joiningId === row.id}
+                        onClick={() => void join(row)}
+                        aria-label={t`Join session ${row.reference}`}
+                      >
+                        <Trans>Join</Trans>
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
