@@ -37,6 +37,7 @@ import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_off
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
 import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
+import { Route as OfficeSessionsProfileIdRouteImport } from './routes/_office/sessions-profile.$id'
 import { Route as OfficeAdminRegistrationsIndexRouteImport } from './routes/_office/admin.registrations.index'
 import { Route as OfficeAdminRegistrationsIdRouteImport } from './routes/_office/admin.registrations.$id'
 
@@ -181,6 +182,11 @@ const OfficeSessionPackagesIdRoute = OfficeSessionPackagesIdRouteImport.update({
   path: '/session-packages/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficeSessionsProfileIdRoute = OfficeSessionsProfileIdRouteImport.update({
+  id: '/sessions-profile/$id',
+  path: '/sessions-profile/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeAdminRegistrationsIndexRoute =
   OfficeAdminRegistrationsIndexRouteImport.update({
     id: '/admin/registrations/',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
+  '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
   '/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
 }
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
+  '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
   '/admin/registrations': typeof OfficeAdminRegistrationsIndexRoute
 }
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
+  '/_office/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/_office/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
   '/_office/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
 }
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/edit-profile/$id'
     | '/patient-profile/$id'
     | '/session-packages/$id'
+    | '/sessions-profile/$id'
     | '/admin/registrations/$id'
     | '/admin/registrations/'
   fileRoutesByTo: FileRoutesByTo
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/edit-profile/$id'
     | '/patient-profile/$id'
     | '/session-packages/$id'
+    | '/sessions-profile/$id'
     | '/admin/registrations/$id'
     | '/admin/registrations'
   id:
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/_office/edit-profile/$id'
     | '/_office/patient-profile/$id'
     | '/_office/session-packages/$id'
+    | '/_office/sessions-profile/$id'
     | '/_office/admin/registrations/$id'
     | '/_office/admin/registrations/'
   fileRoutesById: FileRoutesById
@@ -602,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeSessionPackagesIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/sessions-profile/$id': {
+      id: '/_office/sessions-profile/$id'
+      path: '/sessions-profile/$id'
+      fullPath: '/sessions-profile/$id'
+      preLoaderRoute: typeof OfficeSessionsProfileIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/admin/registrations/': {
       id: '/_office/admin/registrations/'
       path: '/admin/registrations'
@@ -633,6 +652,7 @@ interface OfficeRouteChildren {
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
   OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
+  OfficeSessionsProfileIdRoute: typeof OfficeSessionsProfileIdRoute
   OfficeAdminRegistrationsIdRoute: typeof OfficeAdminRegistrationsIdRoute
   OfficeAdminRegistrationsIndexRoute: typeof OfficeAdminRegistrationsIndexRoute
 }
@@ -651,6 +671,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,
   OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,
+  OfficeSessionsProfileIdRoute: OfficeSessionsProfileIdRoute,
   OfficeAdminRegistrationsIdRoute: OfficeAdminRegistrationsIdRoute,
   OfficeAdminRegistrationsIndexRoute: OfficeAdminRegistrationsIndexRoute,
 }

@@ -6,6 +6,7 @@ import { Mailbox } from '../mailbox.ts';
 import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
 import { apiCompany, apiPerson, PatientsApi, runSurname } from '../patients-api.ts';
 import { E2E_SPECIALISTS } from '../seed-accounts.ts';
+import { nextWholeHour, SessionsApi } from '../sessions-api.ts';
 
 export type Account = { email: string; password: string; userId: string };
 
@@ -15,6 +16,8 @@ export type A11yWorld = {
   applicant: Account;
   individualId: string;
   companyId: string;
+  /** A scheduled session of the specialist's, later today or tomorrow. */
+  sessionId: string;
   pendingRegistrationId: string;
   createPasswordToken: string;
   usedAgreementToken: string;
@@ -58,6 +61,25 @@ async function acceptAgreement(request: APIRequestContext, token: string): Promi
   expect(accepted.ok(), await accepted.text()).toBe(true);
 }
 
+/**
+ * What the session screens show: one coming up, one completed yesterday (earnings, history) and one
+ * cancelled tomorrow (struck through). Answers the upcoming one's id.
+ */
+async function bookSessions(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  patientId: string,
+): Promise<string> {
+  const sessions = await SessionsApi.signIn(request, account.email, account.password);
+  const upcoming = await sessions.bookFree(patientId, nextWholeHour());
+  const past = await sessions.bookFree(patientId, nextWholeHour(Date.now() - 30 * 3_600_000));
+  await sessions.change(past.id, { status: 'ongoing' });
+  await sessions.change(past.id, { status: 'completed' });
+  const later = await sessions.bookFree(patientId, nextWholeHour(Date.now() + 26 * 3_600_000));
+  await sessions.change(later.id, { status: 'cancelled', cancelReason: 'The patient is travelling.' });
+  return upcoming.id;
+}
+
 export async function buildA11yWorld(request: APIRequestContext, tag: string): Promise<A11yWorld> {
   const run = `${tag}.${Date.now()}`;
   const seeded = E2E_SPECIALISTS.a11y;
@@ -70,6 +92,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     companyId: company.id,
   });
   await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
+  const sessionId = await bookSessions(request, seeded, individual.id);
 
   const pendingRegistrationId = await registerThroughApi(request, `pending.${run}@e2e.test`);
   const createPasswordToken = await approvedApplicant(request, `invited.${run}@e2e.test`);
@@ -88,6 +111,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     },
     individualId: individual.id,
     companyId: company.id,
+    sessionId,
     pendingRegistrationId,
     createPasswordToken,
     usedAgreementToken,

@@ -63,6 +63,8 @@ const registration = page(
   (w) => `/admin/registrations/${w.pendingRegistrationId}`,
 );
 const individual = page('/patient-profile/$id', 'specialist', (w) => `/patient-profile/${w.individualId}`);
+const sessions = page('/sessions', 'specialist');
+const session = page('/sessions-profile/$id', 'specialist', (w) => `/sessions-profile/${w.sessionId}`);
 const signUp = page('/sign-up', 'anonymous');
 const signIn = page('/sign-in/{-$id}', 'anonymous', () => '/sign-in');
 
@@ -131,6 +133,11 @@ export const SCENES: Scene[] = [
   { ...patients, name: '/patients on a phone', isPhone: true },
   individual,
   state(individual, 'edit dialog', (p, l) => openDialog(p, 'Edit', l)),
+  state(sessions, 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
+  { ...sessions, name: '/sessions on a phone', isPhone: true },
+  session,
+  state(session, 'cancel dialog', (p, l) => openDialog(p, 'Cancel session', l)),
+  state(session, 'reschedule dialog', (p, l) => openDialog(p, 'Reschedule', l)),
   page('/company-patient-profile/$id', 'specialist', (w) => `/company-patient-profile/${w.companyId}`),
   page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`),
   page('/session-packages/$id', 'specialist', (w) => `/session-packages/${w.individualId}`),

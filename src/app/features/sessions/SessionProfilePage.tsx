@@ -1,0 +1,232 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarEvent, IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type ReactNode, useState } from 'react';
+import { isJoinEnabled } from '#core/sessions/session-earnings';
+import { sessionActions } from '#core/sessions/session-status';
+import {
+  cancelSession,
+  completeSession,
+  joinSession,
+  type SessionWriteResult,
+} from '#local/sessions/session-commands';
+import { getSession } from '#local/sessions/session-queries';
+import { translate } from '../../i18n/translate.ts';
+import { AnchorLink } from '../../ui/links.tsx';
+import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { CancelSessionModal } from './CancelSessionModal.tsx';
+import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
+import { SessionNotes } from './SessionNotes.tsx';
+import { SessionStatusBadge } from './SessionStatusBadge.tsx';
+import { useSessionFormat } from './session-format.ts';
+import { useSessionClock } from './useSessionClock.ts';
+
+/**
+ * `/sessions-profile/$id`: everything about one session from the local mirror, and the actions its
+ * status allows (session-status.ts). Join Now opens 10 minutes before the start, as on the dashboard;
+ * the live rooms of later issues will open from here.
+ */
+export function SessionProfilePage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const clock = useSessionClock();
+  const format = useSessionFormat(clock.zone);
+  const session = useLiveQuery(async () => (await getSession(id)) ?? null, [id]);
+  const [editing, setEditing] = useState<SessionFormTarget | undefined>(undefined);
+  const [cancelling, setCancelling] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+
+  if (session === undefined) return null;
+  if (session === null) {
+    return (
+      <Stack>
+        <Title order={1} fz="h2">
+          <Trans>Session not found</Trans>
+        </Title>
+        <AnchorLink to="/sessions">
+          <Trans>Back to sessions</Trans>
+        </AnchorLink>
+      </Stack>
+    );
+  }
+
+  const options = { locale: format.locale };
+  const act = async (write: Promise<SessionWriteResult>) => {
+    const result = await write;
+    setRefusal(result.ok ? undefined : translate(result.error.message));
+    return result;
+  };
+  const actions = sessionActions(session.status);
+  const canJoin = isJoinEnabled(session, clock.now);
+  const endsAt = new Date(Date.parse(session.startsAt) + session.durationMinutes * 60_000).toISOString();
+  const fact = (label: string, value: ReactNode, testId?: string) => (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{value}</Text>
+    </Stack>
+  );
+  const patientLink =
+    session.patientType === 'company' ? (
+      <AnchorLink to="/company-patient-profile/$id" params={{ id: session.patientId }}>
+        {session.patientName}
+      </AnchorLink>
+    ) : (
+      <AnchorLink to="/patient-profile/$id" params={{ id: session.patientId }}>
+        {session.patientName}
+      </AnchorLink>
+    );
+
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/sessions" size="sm">
+        <Group gap={4}>
+          <MirroredIcon icon={IconArrowLeft} size={14} />
+          <Trans>Sessions</Trans>
+        </Group>
+      </AnchorLink>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Title order={1} fz="h2">
+            <Trans>
+              Session <span dir="ltr">{session.reference}</span>
+            </Trans>
+          </Title>
+          <SessionStatusBadge status={session.status} />
+          {session.version === 0 ? (
+            <Badge size="sm" variant="light" color="yellow">
+              <Trans>Not synced yet</Trans>
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {actions.includes('join') ? (
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              disabled={!canJoin}
+              onClick={() => void act(joinSession(session.id, options))}
+            >
+              <Trans>Join Now</Trans>
+            </Button>
+          ) : null}
+          {actions.includes('complete') ? (
+            <Button
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() => void act(completeSession(session.id, options))}
+            >
+              <Trans>Mark completed</Trans>
+            </Button>
+          ) : null}
+          {actions.includes('reschedule') ? (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              onClick={() => setEditing({ kind: 'edit', session })}
+            >
+              <Trans>Reschedule</Trans>
+            </Button>
+          ) : actions.includes('edit') ? (
+            <Button variant="default" onClick={() => setEditing({ kind: 'edit', session })}>
+              <Trans>Edit</Trans>
+            </Button>
+          ) : null}
+          {actions.includes('cancel') ? (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => setCancelling(true)}
+            >
+              <Trans>Cancel session</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {actions.includes('join') && !canJoin ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Join Now opens 10 minutes before the start.</Trans>
+        </Text>
+      ) : null}
+      {refusal ? (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t`Close`}
+          onClose={() => setRefusal(undefined)}
+        >
+          {refusal}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="h4" mb="md">
+          <Trans>Details</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {fact(t`Patient`, patientLink)}
+          {fact(t`Date`, format.longDate(session.startsAt), 'session-date')}
+          {fact(t`Start`, format.time(session.startsAt), 'session-start')}
+          {fact(t`End`, format.time(endsAt))}
+          {fact(t`Duration`, format.duration(session.durationMinutes))}
+          {fact(t`Mode`, format.mode(session.mode))}
+          {fact(t`Type`, format.type(session.type))}
+          {fact(t`Status`, format.status(session.status), 'session-status')}
+        </SimpleGrid>
+        {session.cancelReason ? (
+          <Text mt="md" size="sm">
+            <Trans>Cancelled: {session.cancelReason}</Trans>
+          </Text>
+        ) : null}
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="h4" mb="md">
+          <Trans>Payment</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {fact(t`Charge`, format.money(session.charge, session.currency))}
+          {fact(t`Commission`, format.money(session.commission, session.currency))}
+          {fact(t`Amount (you earn)`, format.money(session.amount, session.currency), 'session-amount')}
+          {fact(t`Total amount (patient pays)`, format.money(session.totalAmount, session.currency))}
+        </SimpleGrid>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder radius="md" p="lg">
+          <SessionNotes sessionId={session.id} stored={session.notes} locale={format.locale} />
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} fz="h4" mb="md">
+            <Trans>History</Trans>
+          </Title>
+          <Timeline active={session.history.length - 1} bulletSize={14} lineWidth={2}>
+            {session.history.map((entry, index) => (
+              <Timeline.Item key={`${entry.at}-${index}`} title={format.status(entry.status)}>
+                <Text size="sm" c="dimmed">
+                  {format.date(entry.at)} {format.time(entry.at)}
+                </Text>
+                {entry.startsAt ? (
+                  <Text size="sm">
+                    <Trans>
+                      For {format.date(entry.startsAt)} at {format.time(entry.startsAt)}
+                    </Trans>
+                  </Text>
+                ) : null}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+      </SimpleGrid>
+      <SessionFormModal target={editing} onClose={() => setEditing(undefined)} />
+      <CancelSessionModal
+        reference={cancelling ? session.reference : undefined}
+        onCancel={() => setCancelling(false)}
+        onConfirm={async (reason) => {
+          const result = await cancelSession(session.id, reason, options);
+          if (!result.ok) return translate(result.error.message);
+          setCancelling(false);
+          return undefined;
+        }}
+      />
+    </Stack>
+  );
+}
