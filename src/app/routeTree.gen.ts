@@ -31,6 +31,7 @@ import { Route as ProfileCompletionIdRouteImport } from './routes/profile-comple
 import { Route as SessionIdRouteImport } from './routes/session.$id'
 import { Route as SignInChar123IdChar125RouteImport } from './routes/sign-in.{-$id}'
 import { Route as UnlockSignInIdRouteImport } from './routes/unlock-sign-in.$id'
+import { Route as OfficeAdminCommissionRouteImport } from './routes/_office/admin.commission'
 import { Route as OfficeAdminMailRouteImport } from './routes/_office/admin.mail'
 import { Route as OfficeAdminSpecialistsRouteImport } from './routes/_office/admin.specialists'
 import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_office/company-patient-profile.$id'
@@ -151,6 +152,11 @@ const UnlockSignInIdRoute = UnlockSignInIdRouteImport.update({
   path: '/unlock-sign-in/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OfficeAdminCommissionRoute = OfficeAdminCommissionRouteImport.update({
+  id: '/admin/commission',
+  path: '/admin/commission',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeAdminMailRoute = OfficeAdminMailRouteImport.update({
   id: '/admin/mail',
   path: '/admin/mail',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
+  '/admin/commission': typeof OfficeAdminCommissionRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
+  '/admin/commission': typeof OfficeAdminCommissionRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
+  '/_office/admin/commission': typeof OfficeAdminCommissionRoute
   '/_office/admin/mail': typeof OfficeAdminMailRoute
   '/_office/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/_office/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
+    | '/admin/commission'
     | '/admin/mail'
     | '/admin/specialists'
     | '/company-patient-profile/$id'
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
+    | '/admin/commission'
     | '/admin/mail'
     | '/admin/specialists'
     | '/company-patient-profile/$id'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
+    | '/_office/admin/commission'
     | '/_office/admin/mail'
     | '/_office/admin/specialists'
     | '/_office/company-patient-profile/$id'
@@ -572,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnlockSignInIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_office/admin/commission': {
+      id: '/_office/admin/commission'
+      path: '/admin/commission'
+      fullPath: '/admin/commission'
+      preLoaderRoute: typeof OfficeAdminCommissionRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/admin/mail': {
       id: '/_office/admin/mail'
       path: '/admin/mail'
@@ -646,6 +665,7 @@ interface OfficeRouteChildren {
   OfficeNotificationsRoute: typeof OfficeNotificationsRoute
   OfficePatientsRoute: typeof OfficePatientsRoute
   OfficeSessionsRoute: typeof OfficeSessionsRoute
+  OfficeAdminCommissionRoute: typeof OfficeAdminCommissionRoute
   OfficeAdminMailRoute: typeof OfficeAdminMailRoute
   OfficeAdminSpecialistsRoute: typeof OfficeAdminSpecialistsRoute
   OfficeCompanyPatientProfileIdRoute: typeof OfficeCompanyPatientProfileIdRoute
@@ -665,6 +685,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeNotificationsRoute: OfficeNotificationsRoute,
   OfficePatientsRoute: OfficePatientsRoute,
   OfficeSessionsRoute: OfficeSessionsRoute,
+  OfficeAdminCommissionRoute: OfficeAdminCommissionRoute,
   OfficeAdminMailRoute: OfficeAdminMailRoute,
   OfficeAdminSpecialistsRoute: OfficeAdminSpecialistsRoute,
   OfficeCompanyPatientProfileIdRoute: OfficeCompanyPatientProfileIdRoute,

@@ -11,6 +11,7 @@ import {
   IconMessages,
   IconNews,
   IconPackage,
+  IconPercentage,
   IconStethoscope,
   IconUserCheck,
   IconUserCircle,
@@ -49,7 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export type AdminNavItem = {
-  to: '/admin/registrations' | '/admin/specialists' | '/admin/mail';
+  to: '/admin/registrations' | '/admin/specialists' | '/admin/commission' | '/admin/mail';
   label: MessageDescriptor;
   icon: NavItem['icon'];
   /** Shown only to a user holding this right; the route and the API check it again. */
@@ -67,6 +68,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     to: '/admin/specialists',
     label: msg`Specialists`,
     icon: IconStethoscope,
+    right: RIGHT_CODES.adminSpecialists,
+  },
+  {
+    to: '/admin/commission',
+    label: msg`Commission rate`,
+    icon: IconPercentage,
     right: RIGHT_CODES.adminSpecialists,
   },
   { to: '/admin/mail', label: msg`Mail outbox`, icon: IconMail, right: RIGHT_CODES.adminMail },

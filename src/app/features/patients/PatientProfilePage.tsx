@@ -8,6 +8,7 @@ import { updatePatient } from '#local/patients/patient-commands';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { PatientSessions } from '../sessions/PatientSessions.tsx';
 import { PatientFormModal } from './PatientFormModal.tsx';
 import { toFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
@@ -102,6 +103,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           </Paper>
         ) : null}
       </SimpleGrid>
+      <PatientSessions patientId={patient.id} />
       <Paper withBorder radius="md" p="lg">
         <Group gap="xs" mb="xs">
           <IconPackage size={18} aria-hidden />

@@ -140,7 +140,7 @@ export function PatientsPage() {
         }}
       />
       <DeletePatientModal
-        name={deleting?.name}
+        patient={deleting}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           if (deleting) void deletePatient(deleting.id);

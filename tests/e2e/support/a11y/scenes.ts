@@ -145,5 +145,6 @@ export const SCENES: Scene[] = [
   registration,
   state(registration, 'reject dialog', (p, l) => openDialog(p, 'Reject', l)),
   page('/admin/specialists', 'admin'),
+  page('/admin/commission', 'admin'),
   page('/admin/mail', 'admin'),
 ];
