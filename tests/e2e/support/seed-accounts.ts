@@ -79,4 +79,22 @@ export const E2E_SPECIALISTS = {
     firstName: 'Rania',
     lastName: 'Taqwim',
   },
+  sessionsConflict: {
+    email: 'sessions.conflict@e2e.test',
+    password: 'E2e-sessions-pass-1!',
+    firstName: 'Sara',
+    lastName: 'Conflict',
+  },
+  sessionsJourney: {
+    email: 'sessions.journey@e2e.test',
+    password: 'E2e-sessions-pass-2!',
+    firstName: 'Jade',
+    lastName: 'Journey',
+  },
+  sessionsJourneyArabic: {
+    email: 'sessions.journey.ar@e2e.test',
+    password: 'E2e-sessions-pass-3!',
+    firstName: 'Layla',
+    lastName: 'Rihla',
+  },
 } as const;
