@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { liveQuery } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
@@ -7,11 +7,12 @@ import type { SessionStatus } from '#core/sessions/session-lists';
 import { sessionMoney } from '#core/sessions/session-money';
 import { sessionReference } from '#core/sessions/session-reference';
 import type { SessionRow } from '#core/sessions/session-schema';
-import { getDb, wipeLocalData } from '../db.ts';
-import { createPatient } from '../patients/patient-commands.ts';
+import { closeDb, getDb, wipeLocalData } from '../db.ts';
+import { DB_NAME, SCHEMA_VERSIONS } from '../db-schema.ts';
+import { createPatient, deletePatient } from '../patients/patient-commands.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
-import { queryEarnings, queryNextSession, queryTodayPage } from './dashboard-queries.ts';
+import { queryEarnings, queryHasPatients, queryNextSession, queryTodayPage } from './dashboard-queries.ts';
 import { bookSession, completeSession, joinSession } from './session-commands.ts';
 import { withSessionKeys } from './session-keys.ts';
 
@@ -152,5 +153,44 @@ describe('the dashboard reads', () => {
       await vi.waitFor(() => expect(totals.at(-1)).toBe(search ? 2 : 1));
       subscription.unsubscribe();
     }
+  });
+
+  it('tells whether a live patient exists to book for', async () => {
+    expect(await queryHasPatients()).toBe(true);
+    await deletePatient(patientId);
+    expect(await queryHasPatients()).toBe(false);
+  });
+
+  it('answers the earnings again inside a live query when a session is completed', async () => {
+    const id = await book(NOW - 30 * 60_000);
+    const days: number[] = [];
+    const subscription = liveQuery(() => queryEarnings(clock)).subscribe((earnings) =>
+      days.push(earnings.totals.day),
+    );
+    await vi.waitFor(() => expect(days).toEqual([0]));
+    expect((await joinSession(id, options)).ok).toBe(true);
+    expect((await completeSession(id, options)).ok).toBe(true);
+    await vi.waitFor(() => expect(days.at(-1)).toBe(7200));
+    subscription.unsubscribe();
+  });
+});
+
+describe('schema version 6', () => {
+  it('gives completed sessions stored by version 5 their earning key, which the earnings then read', async () => {
+    const id = await pulled(NOW - 2 * HOUR_MS, 'completed', 8000);
+    const { earning: _key, ...asVersion5 } = (await getDb().sessions.get(id)) ?? {};
+    closeDb();
+    await Dexie.delete(DB_NAME);
+    const older = new Dexie(DB_NAME);
+    for (const { version, stores } of SCHEMA_VERSIONS.filter((each) => each.version <= 5))
+      older.version(version).stores(stores);
+    await older.table('sessions').put(asVersion5);
+    older.close();
+
+    expect((await queryEarnings(clock)).totals.day).toBe(7200);
+    expect((await getDb().sessions.get(id))?.earning).toEqual([
+      new Date(NOW - 2 * HOUR_MS).toISOString(),
+      7200,
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import {
   dailyEarnings,
   type EarningsPoint,
+  type EarningsRow,
   type EarningsTotals,
   earningsQueryRange,
   earningsTotals,
@@ -16,9 +17,9 @@ import { dayRange } from '#core/sessions/session-periods';
 import { getDb, type MindofficeDb } from '../db.ts';
 import {
   type Clock,
+  querySessionPage,
   type SessionListRow,
   type SessionPage,
-  querySessionPage,
   sessionsBetween,
 } from './session-queries.ts';
 
@@ -29,6 +30,9 @@ export type DashboardEarnings = {
   /** The last 12 local months, this month last. */
   monthly: EarningsPoint[];
 };
+
+/** Parallel cursor walks over the earnings range (see queryEarnings). */
+const EARNINGS_READ_SLICES = 8;
 
 export type TodayPageQuery = { search: string; pageIndex: number; pageSize: number };
 
@@ -53,22 +57,54 @@ export function queryTodayPage(
 
 /**
  * Earnings for the day, month and year and the 30-day and 12-month series, from one read of the
- * completed sessions in `earningsQueryRange` through `[status+startsAt]` (so scheduled and cancelled
- * rows are never read). That index keeps tombstones, which are left out here.
+ * `earning` index over `earningsQueryRange`: keys only ([startsAt, amount] of live completed sessions,
+ * session-keys.ts), so no row is deserialized and tombstones are not in the index at all.
  */
 export async function queryEarnings(
   clock: Pick<Clock, 'now' | 'zone'>,
   db: MindofficeDb = getDb(),
 ): Promise<DashboardEarnings> {
   const { start, end } = earningsQueryRange(clock.now, clock.zone);
-  const rows = await db.sessions
-    .where('[status+startsAt]')
-    .between(['completed', start], ['completed', end], true, false)
-    .filter((row) => row.deletedAt === null)
-    .toArray();
+  // Index keys come one cursor step at a time (IndexedDB has no "all index keys" call), one round trip
+  // each: over a busy year that is thousands of steps. Walking slices of the range side by side, in
+  // one transaction (one consistent snapshot), overlaps those round trips.
+  const slices = await db.transaction('r', db.sessions, () =>
+    Promise.all(
+      sliced(start, end, EARNINGS_READ_SLICES).map(([from, to]) =>
+        // [from] sorts before every [from, amount] and [to] before every [to, amount]: half-open.
+        db.sessions.where('earning').between([from], [to], true, false).keys(),
+      ),
+    ),
+  );
+  const rows = slices.flat().flatMap((key) => (isEarningKey(key) ? [earningRow(key)] : []));
   return {
     totals: earningsTotals(rows, clock.now, clock.zone),
     daily: dailyEarnings(rows, clock.now, clock.zone),
     monthly: monthlyEarnings(rows, clock.now, clock.zone),
   };
+}
+
+/** `count` consecutive half-open ranges of instants covering [start, end). */
+function sliced(start: string, end: string, count: number): [string, string][] {
+  const startMs = Date.parse(start);
+  const stepMs = (Date.parse(end) - startMs) / count;
+  const bounds = Array.from({ length: count - 1 }, (_, i) =>
+    new Date(startMs + (i + 1) * stepMs).toISOString(),
+  );
+  const edges = [start, ...bounds, end];
+  return edges.slice(0, -1).map((from, i) => [from, edges[i + 1] ?? end]);
+}
+
+function isEarningKey(key: unknown): key is [string, number] {
+  return Array.isArray(key) && typeof key[0] === 'string' && typeof key[1] === 'number';
+}
+
+function earningRow([startsAt, amount]: [string, number]): EarningsRow {
+  return { startsAt, amount, status: 'completed' };
+}
+
+/** Whether the specialist has a live patient to book for (`listKey` is absent on tombstones). */
+export async function queryHasPatients(db: MindofficeDb = getDb()): Promise<boolean> {
+  const [first] = await db.patients.orderBy('listKey').limit(1).primaryKeys();
+  return first !== undefined;
 }

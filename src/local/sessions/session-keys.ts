@@ -1,19 +1,26 @@
 /**
- * The derived index key of a stored session: `liveStartsAt` is the start of a session that is not
- * deleted, and absent on a tombstone. IndexedDB leaves rows without the key out of its index, so the
- * lists, the calendar and the dashboard read a range of live sessions — counts included — from the
- * index alone, never skipping tombstones one by one.
+ * The derived index keys of a stored session, absent on a tombstone: `liveStartsAt` is the start of a
+ * session that is not deleted, and `earning` is `[startsAt, amount]` of a live completed one.
+ * IndexedDB leaves rows without the key out of its index, so the lists, the calendar and the dashboard
+ * read a range of live sessions — counts included — from the index alone, never skipping tombstones
+ * one by one; and the earnings read only index keys, never a row (a busy year is thousands of rows).
  */
 import type { SessionRow } from '#core/sessions/session-schema';
 
-export type StoredSession = SessionRow & { liveStartsAt?: string };
+export type StoredSession = SessionRow & {
+  liveStartsAt?: string;
+  earning?: [startsAt: string, amount: number];
+};
 
 export function withSessionKeys(row: SessionRow): StoredSession {
-  const { liveStartsAt: _previous, ...plain } = row as StoredSession;
-  return plain.deletedAt === null ? { ...plain, liveStartsAt: plain.startsAt } : plain;
+  const { liveStartsAt: _start, earning: _earning, ...plain } = row as StoredSession;
+  if (plain.deletedAt !== null) return plain;
+  const live: StoredSession = { ...plain, liveStartsAt: plain.startsAt };
+  if (plain.status === 'completed') live.earning = [plain.startsAt, plain.amount];
+  return live;
 }
 
 export function withoutSessionKeys(row: StoredSession): SessionRow {
-  const { liveStartsAt: _key, ...plain } = row;
+  const { liveStartsAt: _start, earning: _earning, ...plain } = row;
   return plain;
 }
