@@ -39,11 +39,18 @@ export function defaultPullDeps(): PullDeps {
 export function pullChanges(deps: PullDeps = defaultPullDeps(), pageSize = CHANGES_PAGE_MAX_ROWS) {
   return withExclusiveLock(PULL_LOCK_NAME, async () => {
     let received = 0;
+    let page = await deps.fetchPage(await readCursor(deps.db), pageSize);
     for (;;) {
-      const page = await deps.fetchPage(await readCursor(deps.db), pageSize);
+      const isLast = !page.hasMore || page.changes.length === 0;
+      // The next page is fetched while this one is written, so the server's time hides behind
+      // IndexedDB's (a first pull of 110,000 rows: 24.8 s one after the other). Its `since` is this
+      // page's cursor, the one stored with it; if the write fails, the fetched page is dropped.
+      const next = isLast ? undefined : deps.fetchPage(page.cursor, pageSize);
+      next?.catch(() => undefined);
       await applyPage(deps, page);
       received += page.changes.length;
-      if (!page.hasMore || page.changes.length === 0) return received;
+      if (!next) return received;
+      page = await next;
     }
   });
 }
