@@ -10,7 +10,8 @@ import { SessionFormModal, type SessionFormTarget } from '../sessions/SessionFor
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
-import { EarningsSection } from './EarningsSection.tsx';
+import { EarningsHistory } from './EarningsHistory.tsx';
+import { EarningsTotals } from './EarningsTotals.tsx';
 import { NextSessionCard } from './NextSessionCard.tsx';
 import { TodayAppointments } from './TodayAppointments.tsx';
 
@@ -43,14 +44,15 @@ export function DashboardPage() {
         </Button>
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <NextSessionCard session={next} format={format} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <TodayAppointments clock={clock} format={format} onNewSession={openBooking} />
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <EarningsTotals earnings={earnings} currency={terms.currency} format={format} />
         </Grid.Col>
       </Grid>
-      <EarningsSection earnings={earnings} currency={terms.currency} format={format} isRtl={isRtl} />
+      <TodayAppointments clock={clock} format={format} onNewSession={openBooking} />
+      <EarningsHistory earnings={earnings} currency={terms.currency} format={format} isRtl={isRtl} />
       {/* After booking the dashboard stays: the new session shows in today's table and as next. */}
       <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
     </Stack>

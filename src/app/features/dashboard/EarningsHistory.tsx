@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { EarningsPoint } from '#core/sessions/session-earnings';
 import type { DashboardEarnings } from '#local/sessions/dashboard-queries';
@@ -19,8 +19,8 @@ type Props = {
   isRtl: boolean;
 };
 
-/** Earnings (the specialist's amount of completed sessions): totals, then the day and month charts. */
-export function EarningsSection({ earnings, currency, format, isRtl }: Props) {
+/** The earnings over time: the last 30 days by day and the last 12 months by month. */
+export function EarningsHistory({ earnings, currency, format, isRtl }: Props) {
   const { t } = useLingui();
   const money = (minor: number) => format.money(minor, currency);
   const dayLabel = new Intl.DateTimeFormat(format.locale, {
@@ -38,28 +38,11 @@ export function EarningsSection({ earnings, currency, format, isRtl }: Props) {
     monthLabel.format(Date.parse(`${date}-01T00:00:00Z`)),
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="earnings-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="earnings-history-title">
       <Stack gap="md">
-        <Title order={2} fz="h4" id="earnings-title">
-          <Trans>Earnings</Trans>
+        <Title order={2} fz="h4" id="earnings-history-title">
+          <Trans>Earnings history</Trans>
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Total
-            label={<Trans>Today</Trans>}
-            value={earnings && money(earnings.totals.day)}
-            testId="earnings-day"
-          />
-          <Total
-            label={<Trans>This month</Trans>}
-            value={earnings && money(earnings.totals.month)}
-            testId="earnings-month"
-          />
-          <Total
-            label={<Trans>This year</Trans>}
-            value={earnings && money(earnings.totals.year)}
-            testId="earnings-year"
-          />
-        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Chart
             title={<Trans>Last 30 days</Trans>}
@@ -88,19 +71,6 @@ function labelled(
   label: (date: string) => string,
 ): ChartPoint[] | undefined {
   return points?.map((point) => ({ label: label(point.date), amount: point.amount }));
-}
-
-function Total({ label, value, testId }: { label: ReactNode; value: string | undefined; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" data-testid={testId}>
-        {value ?? '…'}
-      </Text>
-    </Paper>
-  );
 }
 
 type ChartProps = {

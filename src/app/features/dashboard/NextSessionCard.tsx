@@ -19,7 +19,7 @@ type Props = {
 /** Today's next session with a live countdown and Join Now, open from 10 minutes before its start. */
 export function NextSessionCard({ session, format }: Props) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="next-session-title">
+    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="next-session-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="next-session-title">
           <Trans>Next session</Trans>

@@ -14,14 +14,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { forwardRef, useState } from 'react';
 import { isJoinEnabled } from '#core/sessions/session-earnings';
-import { queryTodayPage } from '#local/sessions/dashboard-queries';
+import { queryHasPatients, queryTodayPage } from '#local/sessions/dashboard-queries';
 import type { Clock, SessionListRow } from '#local/sessions/session-queries';
-import { AnchorLink } from '../../ui/links.tsx';
+import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
 import type { SessionFormat } from '../sessions/session-format.ts';
@@ -100,15 +100,32 @@ export function TodayAppointments({ clock, format, onNewSession }: Props) {
   );
 }
 
+/** What to do next on a free day: book a session, or first add the patient to book it for. */
 function EmptyDay({ onNewSession }: { onNewSession: () => void }) {
+  const hasPatients = useLiveQuery(() => queryHasPatients(), []);
   return (
     <Stack align="center" gap="sm" py="lg" ta="center" data-testid="dashboard-empty-day">
-      <Text c="dimmed" maw={420}>
-        <Trans>No session is booked for today. Book one now, or plan the days ahead.</Trans>
-      </Text>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNewSession}>
-        <Trans>New session</Trans>
-      </Button>
+      {hasPatients === false ? (
+        <>
+          <Text c="dimmed" maw={420}>
+            <Trans>
+              No session is booked for today. Add your first patient, then book their sessions here.
+            </Trans>
+          </Text>
+          <ButtonLink to="/patients" leftSection={<IconUserPlus size={16} aria-hidden />}>
+            <Trans>Add a patient</Trans>
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <Text c="dimmed" maw={420}>
+            <Trans>No session is booked for today. Book one now, or plan the days ahead.</Trans>
+          </Text>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNewSession}>
+            <Trans>New session</Trans>
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }
@@ -154,7 +171,13 @@ function AppointmentsTable({
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid="today-row">
                 <Table.Td>
-                  <AnchorLink to="/sessions-profile/$id" params={{ id: row.id }} fw={500} dir="ltr">
+                  <AnchorLink
+                    to="/sessions-profile/$id"
+                    params={{ id: row.id }}
+                    fw={500}
+                    dir="ltr"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {row.reference}
                   </AnchorLink>
                 </Table.Td>

@@ -103,9 +103,7 @@ export const SCENES: Scene[] = [
   page('/edit-session/$id', 'applicant', (w) => `/edit-session/${w.applicant.userId}`),
   ...OFFICE_LISTS.map((route) => page(route, 'specialist')),
   ...OFFICE_LISTS.map((route) => page(route, 'emptySpecialist')),
-  state(page('/dashboard', 'emptySpecialist'), 'new-session dialog', (p, l) =>
-    openDialog(p, 'New session', l),
-  ),
+  state(page('/dashboard', 'specialist'), 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
   { ...page('/dashboard', 'specialist'), name: '/dashboard on a phone', isPhone: true },
   state(patients, 'add-patient dialog', (p, l) => openDialog(p, 'Add patient', l)),
   state(patients, 'delete dialog', async (p) => {
