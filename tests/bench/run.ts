@@ -5,6 +5,7 @@ import { selectParts } from './bench-options.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
+import { runSessionsBench } from './sessions.ts';
 import { runSyncBench } from './sync.ts';
 import { runWsBench } from './ws.ts';
 
@@ -15,6 +16,7 @@ const PARTS = {
   api: runApiBench,
   ws: runWsBench,
   'offline-start': runOfflineStartBench,
+  sessions: runSessionsBench,
   lighthouse: runLighthouseBench,
 } satisfies Record<string, () => Promise<void>>;
 
