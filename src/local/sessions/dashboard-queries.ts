@@ -31,9 +31,6 @@ export type DashboardEarnings = {
   monthly: EarningsPoint[];
 };
 
-/** Parallel cursor walks over the earnings range (see queryEarnings). */
-const EARNINGS_READ_SLICES = 8;
-
 export type TodayPageQuery = { search: string; pageIndex: number; pageSize: number };
 
 /** Today's next session in the specialist's zone (live, not completed, not over), with its patient. */
@@ -65,34 +62,16 @@ export async function queryEarnings(
   db: MindofficeDb = getDb(),
 ): Promise<DashboardEarnings> {
   const { start, end } = earningsQueryRange(clock.now, clock.zone);
-  // Index keys come one cursor step at a time (IndexedDB has no "all index keys" call), one round trip
-  // each: over a busy year that is thousands of steps. Walking slices of the range side by side, in
-  // one transaction (one consistent snapshot), overlaps those round trips.
-  const slices = await db.transaction('r', db.sessions, () =>
-    Promise.all(
-      sliced(start, end, EARNINGS_READ_SLICES).map(([from, to]) =>
-        // [from] sorts before every [from, amount] and [to] before every [to, amount]: half-open.
-        db.sessions.where('earning').between([from], [to], true, false).keys(),
-      ),
-    ),
-  );
-  const rows = slices.flat().flatMap((key) => (isEarningKey(key) ? [earningRow(key)] : []));
+  // Index keys only: no row is deserialized (reading the rows took ~80 ms p95 over a busy year, the
+  // keys ~50 ms, one cursor step each; walking slices side by side in one transaction was slower).
+  // [start] sorts before every [start, amount] and [end] before every [end, amount]: half-open.
+  const keys = await db.sessions.where('earning').between([start], [end], true, false).keys();
+  const rows = keys.flatMap((key) => (isEarningKey(key) ? [earningRow(key)] : []));
   return {
     totals: earningsTotals(rows, clock.now, clock.zone),
     daily: dailyEarnings(rows, clock.now, clock.zone),
     monthly: monthlyEarnings(rows, clock.now, clock.zone),
   };
-}
-
-/** `count` consecutive half-open ranges of instants covering [start, end). */
-function sliced(start: string, end: string, count: number): [string, string][] {
-  const startMs = Date.parse(start);
-  const stepMs = (Date.parse(end) - startMs) / count;
-  const bounds = Array.from({ length: count - 1 }, (_, i) =>
-    new Date(startMs + (i + 1) * stepMs).toISOString(),
-  );
-  const edges = [start, ...bounds, end];
-  return edges.slice(0, -1).map((from, i) => [from, edges[i + 1] ?? end]);
 }
 
 function isEarningKey(key: unknown): key is [string, number] {
