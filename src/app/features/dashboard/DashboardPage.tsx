@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { isRightToLeft } from '#core/languages';
+import { instantToZoned } from '#core/sessions/session-time';
 import { queryEarnings, queryNextSession } from '#local/sessions/dashboard-queries';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { SessionFormModal, type SessionFormTarget } from '../sessions/SessionFormModal.tsx';
@@ -27,7 +28,9 @@ export function DashboardPage() {
   const [booking, setBooking] = useState<SessionFormTarget | undefined>(undefined);
   // `null` once answered with nothing, so the card tells "nothing left today" from "still reading".
   const next = useLiveQuery(async () => (await queryNextSession(clock)) ?? null, [clock.now, clock.zone]);
-  const earnings = useLiveQuery(() => queryEarnings(clock), [clock.now, clock.zone]);
+  // Earnings move with the data (the live query) and with the local day, not with each clock tick.
+  const today = instantToZoned(clock.now, clock.zone).date;
+  const earnings = useLiveQuery(() => queryEarnings(clock), [today, clock.zone]);
   const openBooking = () => setBooking({ kind: 'new' });
 
   return (
