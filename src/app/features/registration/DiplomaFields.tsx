@@ -5,6 +5,7 @@ import { DIPLOMA_TITLES } from '#core/onboarding/professions';
 import { MAX_DIPLOMAS } from '#core/onboarding/registration-limits';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { FileDropzone } from '../../ui/forms/FileDropzone.tsx';
+import { LAZY_DROPDOWN } from '../../ui/forms/lazy-dropdown.ts';
 import { referenceOptions } from '../../ui/forms/reference-options.ts';
 import { errorText } from './error-text.ts';
 import type { RegistrationForm } from './registration-form.ts';
@@ -29,6 +30,7 @@ export function DiplomaFields({ form, files }: Props) {
                   label={t`Diploma title`}
                   required
                   data={referenceOptions(DIPLOMA_TITLES)}
+                  comboboxProps={LAZY_DROPDOWN}
                   {...form.getInputProps(`diplomas.${index}.title`)}
                 />
                 <TextInput

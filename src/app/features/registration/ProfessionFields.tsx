@@ -8,6 +8,7 @@ import {
   titlesOf,
 } from '#core/onboarding/professions';
 import { SPOKEN_LANGUAGES } from '#core/onboarding/spoken-languages';
+import { LAZY_DROPDOWN } from '../../ui/forms/lazy-dropdown.ts';
 import { referenceOptions } from '../../ui/forms/reference-options.ts';
 import type { RegistrationForm } from './registration-form.ts';
 
@@ -29,6 +30,7 @@ export function ProfessionFields({ form }: { form: RegistrationForm }) {
           label={t`Profession`}
           required
           data={referenceOptions(PROFESSIONS)}
+          comboboxProps={LAZY_DROPDOWN}
           {...professionInput}
           onChange={(value) => {
             form.setFieldValue('profession', value ?? '');
@@ -40,6 +42,7 @@ export function ProfessionFields({ form }: { form: RegistrationForm }) {
           label={t`Profession title`}
           required
           data={referenceOptions(titles)}
+          comboboxProps={LAZY_DROPDOWN}
           searchable
           {...form.getInputProps('professionTitle')}
         />
@@ -59,6 +62,7 @@ export function ProfessionFields({ form }: { form: RegistrationForm }) {
           label={t`Current professional status`}
           required
           data={referenceOptions(PROFESSIONAL_STATUSES)}
+          comboboxProps={LAZY_DROPDOWN}
           {...form.getInputProps('professionalStatus')}
         />
       </SimpleGrid>
@@ -67,6 +71,7 @@ export function ProfessionFields({ form }: { form: RegistrationForm }) {
         required
         searchable
         data={referenceOptions(SPOKEN_LANGUAGES)}
+        comboboxProps={LAZY_DROPDOWN}
         {...form.getInputProps('spokenLanguages')}
       />
     </>

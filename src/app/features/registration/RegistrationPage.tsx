@@ -10,9 +10,10 @@ import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { AnchorLink } from '../../ui/links.tsx';
+import { whenIdle } from '../../ui/when-idle.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { DiplomaFields } from './DiplomaFields.tsx';
-import { whenIdle } from './lazy-local.ts';
+import { DraftFieldset } from './DraftFieldset.tsx';
 import { DeclarationField, DocumentsField, PhotoField, VideoFields } from './MediaFields.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
 import { ProfessionFields } from './ProfessionFields.tsx';
@@ -35,7 +36,7 @@ export function RegistrationPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RegistrationValues>({ initialValues: emptyRegistration() });
   const files = useDraftFiles();
-  const isRestored = useRegistrationDraft(form);
+  const draft = useRegistrationDraft(form);
   const emailStatus = useEmailAvailability(form.values.email);
   const submit = useSubmitRegistration(form, files);
   const [isIncomplete, setIncomplete] = useState(false);
@@ -71,10 +72,9 @@ export function RegistrationPage() {
             </Trans>
           </Text>
         </Stack>
-        {/* Drawn at once, so nothing moves when the draft arrives, but not editable before that: typing
-            earlier would be overwritten by the saved answers. */}
+        {/* Drawn at once, so nothing moves when the draft arrives, but not editable before that. */}
         <Stack
-          renderRoot={(props) => <fieldset {...props} disabled={!isRestored} aria-busy={!isRestored} />}
+          renderRoot={(props) => <DraftFieldset {...props} restore={draft} />}
           gap="md"
           mt="md"
           className={classes.fields}

@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { TRAINING_TITLES } from '#core/onboarding/professions';
 import { MAX_TRAININGS } from '#core/onboarding/registration-limits';
 import { DateField } from '../../ui/forms/DateField.tsx';
+import { LAZY_DROPDOWN } from '../../ui/forms/lazy-dropdown.ts';
 import { referenceOptions } from '../../ui/forms/reference-options.ts';
 import { errorText } from './error-text.ts';
 import type { RegistrationForm } from './registration-form.ts';
@@ -29,6 +30,7 @@ export function TrainingFields({ form }: { form: RegistrationForm }) {
                   label={t`Title of training`}
                   required
                   data={referenceOptions(TRAINING_TITLES)}
+                  comboboxProps={LAZY_DROPDOWN}
                   {...form.getInputProps(`trainings.${index}.title`)}
                 />
                 <TextInput

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegistrationFileRow } from '#local/registration-draft';
 import type { UploadView } from '../../ui/forms/FileDropzone.tsx';
-import { loadDraftStore, whenIdle } from './lazy-local.ts';
+import { whenIdle } from '../../ui/when-idle.ts';
+import { loadDraftStore } from './lazy-local.ts';
 import { uploadRegistrationFile } from './registration-api.ts';
 
 async function removeFile(key: string): Promise<void> {
@@ -15,7 +16,6 @@ type Progress = Record<string, { percent: number; isFailed: boolean }>;
 
 export type DraftFiles = {
   rows: readonly RegistrationFileRow[];
-  isLoaded: boolean;
   viewsOf: (field: string) => UploadView[];
   add: (field: string, files: readonly File[]) => Promise<void>;
   remove: (key: string) => Promise<void>;
@@ -25,15 +25,20 @@ export type DraftFiles = {
   uploadAll: () => Promise<void>;
 };
 
-/** The stored rows, live; undefined until the draft store has loaded (at idle, see lazy-local.ts). */
-function useStoredFiles(): RegistrationFileRow[] | undefined {
-  const [rows, setRows] = useState<RegistrationFileRow[]>();
+const NO_ROWS: readonly RegistrationFileRow[] = [];
+
+/** The stored rows, live; none until the draft store has loaded (at idle, see lazy-local.ts). */
+function useStoredFiles(): readonly RegistrationFileRow[] {
+  const [rows, setRows] = useState(NO_ROWS);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let isCurrent = true;
+    // An empty draft keeps the same array: a new one would re-render the whole sign-up form for nothing.
+    const onRows = (next: readonly RegistrationFileRow[]) =>
+      setRows((current) => (current.length === 0 && next.length === 0 ? current : next));
     const cancel = whenIdle(() => {
       void loadDraftStore().then((store) => {
-        if (isCurrent) stop = store.watchRegistrationFiles(setRows);
+        if (isCurrent) stop = store.watchRegistrationFiles(onRows);
       });
     });
     return () => {
@@ -69,7 +74,7 @@ export function useDraftFiles(): DraftFiles {
 
   // Start (or resume) every pending upload when the rows change and whenever the connection returns.
   useEffect(() => {
-    const pending = (rows ?? []).filter((row) => row.fileId === undefined);
+    const pending = rows.filter((row) => row.fileId === undefined);
     const start = () => {
       if (!navigator.onLine) return;
       for (const row of pending) {
@@ -88,7 +93,7 @@ export function useDraftFiles(): DraftFiles {
 
   const viewsOf = useCallback(
     (field: string): UploadView[] =>
-      (rows ?? [])
+      rows
         .filter((row) => row.field === field)
         .map((row) => {
           const state = progress[row.key];
@@ -127,7 +132,7 @@ export function useDraftFiles(): DraftFiles {
 
   const show = useCallback(
     (key: string) => {
-      const row = rows?.find((candidate) => candidate.key === key);
+      const row = rows.find((candidate) => candidate.key === key);
       if (!row) return;
       const url = URL.createObjectURL(row.blob);
       window.open(url, '_blank', 'noopener');
@@ -139,7 +144,7 @@ export function useDraftFiles(): DraftFiles {
 
   const retry = useCallback(
     (key: string) => {
-      const row = rows?.find((candidate) => candidate.key === key);
+      const row = rows.find((candidate) => candidate.key === key);
       if (row) upload(row).catch(() => undefined);
     },
     [rows, upload],
@@ -153,8 +158,7 @@ export function useDraftFiles(): DraftFiles {
   }, [upload]);
 
   return {
-    rows: rows ?? [],
-    isLoaded: rows !== undefined,
+    rows,
     viewsOf,
     add,
     remove: removeFile,

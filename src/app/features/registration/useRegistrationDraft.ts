@@ -2,13 +2,15 @@
 // declared as unsaved input so an app update never reloads over it.
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
-import { loadDraftStore, whenIdle } from './lazy-local.ts';
+import { whenIdle } from '../../ui/when-idle.ts';
+import { createDraftRestore, type DraftRestore } from './draft-restore.ts';
+import { loadDraftStore } from './lazy-local.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import { parseStoredDraft } from './registration-values.ts';
 
-/** Answers whether the stored draft has been restored (the form is editable before that too). */
-export function useRegistrationDraft(form: RegistrationForm): boolean {
-  const [isRestored, setRestored] = useState(false);
+/** Answers whether the stored draft has been restored, without re-rendering the page when it is. */
+export function useRegistrationDraft(form: RegistrationForm): DraftRestore {
+  const [restore] = useState(createDraftRestore);
   const [hasInput, setHasInput] = useState(false);
   const formRef = useRef(form);
   formRef.current = form;
@@ -26,22 +28,23 @@ export function useRegistrationDraft(form: RegistrationForm): boolean {
             setHasInput(true);
           }
         })
-        .finally(() => isCurrent && setRestored(true));
+        .finally(() => isCurrent && restore.markRestored());
     });
     return () => {
       isCurrent = false;
       cancel();
     };
-  }, []);
+  }, [restore]);
 
   const values = form.values;
   useEffect(() => {
-    // Saving before the restore would overwrite the stored draft with the empty form. No debounce:
-    // a reload right after a keystroke must not lose it, and one small IndexedDB put is cheap.
-    if (!isRestored) return;
+    // Saving before the restore would overwrite the stored draft with the empty form; the fields are
+    // disabled until then, so every change after it is the user's. No debounce: a reload right after a
+    // keystroke must not lose it, and one small IndexedDB put is cheap.
+    if (!restore.isRestored()) return;
     void loadDraftStore().then((store) => store.saveRegistrationValues(values));
-  }, [values, isRestored]);
+  }, [values, restore]);
 
   useUnsavedInput('registration', hasInput || form.isDirty());
-  return isRestored;
+  return restore;
 }

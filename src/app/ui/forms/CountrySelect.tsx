@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { toLocale } from '#core/languages';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { countryOptions } from './country-names.ts';
+import { LAZY_DROPDOWN } from './lazy-dropdown.ts';
 
 type Props = Omit<SelectProps, 'data' | 'searchable'>;
 
@@ -12,5 +13,13 @@ export function CountrySelect(props: Props) {
   const { t } = useLingui();
   const locale = toLocale(useLanguage());
   const data = useMemo(() => countryOptions(locale), [locale]);
-  return <Select data={data} searchable nothingFoundMessage={t`No match`} {...props} />;
+  return (
+    <Select
+      data={data}
+      comboboxProps={LAZY_DROPDOWN}
+      searchable
+      nothingFoundMessage={t`No match`}
+      {...props}
+    />
+  );
 }

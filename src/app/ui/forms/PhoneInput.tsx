@@ -5,6 +5,7 @@ import { toLocale } from '#core/languages';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { CALLING_CODES } from './calling-codes.ts';
 import { dialCodeOptions } from './country-names.ts';
+import { LAZY_DROPDOWN } from './lazy-dropdown.ts';
 
 type Props = {
   /** E.164 ("+33612345678"), '' when empty, or the bare digits typed before a country was chosen. */
@@ -71,7 +72,7 @@ export function PhoneInput({ value, onChange, onBlur, error, required, defaultCo
         required={required ?? false}
         error={error ? true : undefined}
         w="45%"
-        comboboxProps={{ width: 280, position: 'bottom-start' }}
+        comboboxProps={{ ...LAZY_DROPDOWN, width: 280, position: 'bottom-start' }}
         nothingFoundMessage={t`No match`}
         data-testid="mobile-country"
       />

@@ -12,9 +12,12 @@ export function countryOptions(locale: string): CountryOption[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison, which made
+  // this list a long task of the sign-up page's hydration on a phone.
+  const { compare } = new Intl.Collator(locale);
   const options = Object.keys(CALLING_CODES)
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+    .sort((a, b) => compare(a.label, b.label));
   cache.set(locale, options);
   return options;
 }
