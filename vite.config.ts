@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStableIdPlugin } from './scripts/vite-mantine-use-id.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { pwaPlugin } from './sw/pwa-plugin.config.ts';
@@ -13,6 +14,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 // The client build and the build's prerender of the public pages share these.
 function appPlugins() {
   return [
+    mantineStableIdPlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

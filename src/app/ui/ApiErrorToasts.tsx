@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onApiError } from '#local/error-sink';
@@ -16,12 +15,14 @@ export function ApiErrorToasts() {
     () =>
       onApiError((report) => {
         // One id per condition: ten calls failing for one reason make one toast, not a queue of ten.
-        notifications.show({
+        // The toasts' package loads with the first one: it is not part of any page's first screen.
+        const toast = {
           id: `api-error-${report.condition}`,
           color: 'red',
           message: translate(report.message),
           withBorder: true,
-        });
+        };
+        void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
         if (report.action === 'toast-and-network-error-page') {
           const from = router.state.location.href;
           void navigate({ to: '/network-error', search: { from } });

@@ -3,7 +3,7 @@ import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@m
 import { IconHeartHandshake } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
-import { useIsHydrated } from '../../ui/useIsHydrated.ts';
+import { HydratedFieldset } from '../../ui/HydratedFieldset.tsx';
 import classes from './AuthLayout.module.css';
 
 type Props = {
@@ -15,7 +15,6 @@ type Props = {
 /** The authentication-page style of the spec: a brand panel beside a focused card. */
 export function AuthLayout({ children, aside, isWide = false }: Props) {
   const width = isWide ? 760 : 520;
-  const isHydrated = useIsHydrated();
   return (
     <SimpleGrid cols={{ base: 1, md: isWide ? 1 : 2 }} spacing={0} mih="100dvh">
       <Box className={classes.brand} p={{ base: 'lg', md: 48 }}>
@@ -42,7 +41,7 @@ export function AuthLayout({ children, aside, isWide = false }: Props) {
       </Box>
       {/* A fieldset only to keep the prerendered controls disabled until React has hydrated them. */}
       <Stack
-        renderRoot={(props) => <fieldset {...props} disabled={!isHydrated} />}
+        renderRoot={(props) => <HydratedFieldset {...props} />}
         p={{ base: 'md', sm: 'xl' }}
         justify="center"
         align="center"
