@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OutputBundle } from 'rolldown';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { LANGUAGE_CODES } from '../src/core/languages.ts';
 import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../src/core/prerendered-pages.ts';
@@ -25,68 +24,25 @@ const ARABIC_FONT_PRELOADS = ['400', '700']
   )
   .join('\n    ');
 
-/**
- * The route chunk of each prerendered page and every chunk it imports statically, not yet preloaded by
- * the template. The router loads them before hydrating; listed in the HTML, they download beside the
- * entry instead of after it, and Vite's preload helper finds them there instead of adding a link for
- * each one in the middle of the router's load (a long task on a phone).
- */
-function routePreloads(bundle: OutputBundle, template: string): Map<string, string> {
-  const chunks = new Map<string, { imports: readonly string[] }>();
-  for (const output of Object.values(bundle))
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const preloads = new Map<string, string>();
-  for (const page of PRERENDERED_PAGES) {
-    // TanStack's autoCodeSplitting names the page's lazy component `<route file>?tsr-split=component`.
-    const routeFile = new RegExp(`/src/app/routes/${page.name}(\\.[^/]*)?\\.tsx\\?tsr-split=component`);
-    const route = Object.values(bundle).find(
-      (output) =>
-        output.type === 'chunk' && output.facadeModuleId !== null && routeFile.test(output.facadeModuleId),
-    );
-    if (!route) throw new Error(`prerender: no route chunk for ${page.path}`);
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName) || template.includes(`/${fileName}"`)) return;
-      files.add(fileName);
-      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-    };
-    visit(route.fileName);
-    preloads.set(
-      page.name,
-      [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    '),
-    );
-  }
-  return preloads;
-}
-
-function fillTemplate(
-  template: string,
-  page: { markup: string; lang: string; dir: string },
-  preloads: string,
-): string {
+function fillTemplate(template: string, page: { markup: string; lang: string; dir: string }): string {
   const html = template
     .replace(
       /<html[^>]*>/,
       `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light" data-prerendered="${page.lang}">`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>`)
-    .replace('</head>', `  ${preloads}\n  </head>`);
+    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>`);
   return page.lang === 'ar' ? html.replace('</title>', `</title>\n    ${ARABIC_FONT_PRELOADS}`) : html;
 }
 
 /** `appPlugins` builds the plugins the server build shares with the client build (router, React, Lingui). */
 export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
-  let bundle: OutputBundle | undefined;
   return {
     name: 'mindoffice:prerender',
     apply: 'build',
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_options, output) {
-      if (!config.build.ssr) bundle = output;
     },
     closeBundle: {
       sequential: true,
@@ -122,15 +78,13 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
           pathToFileURL(path.join(serverDir, 'render-page.mjs')).href
         );
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!bundle) throw new Error('prerender: the client bundle was not seen');
-        const preloads = routePreloads(bundle, template);
         rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
         for (const language of LANGUAGE_CODES) {
           for (const page of PRERENDERED_PAGES) {
             const rendered = await module.renderPage(page.path, language);
             const file = path.join(outDir, prerenderedFile(page.name, language));
             mkdirSync(path.dirname(file), { recursive: true });
-            writeFileSync(file, fillTemplate(template, rendered, preloads.get(page.name) ?? ''));
+            writeFileSync(file, fillTemplate(template, rendered));
           }
         }
       },
