@@ -1,14 +1,119 @@
-import { Trans } from '@lingui/react/macro';
-import { IconCalendar } from '@tabler/icons-react';
-import { SectionPage } from '../office/SectionPage.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useState } from 'react';
+import { rescheduleSession } from '#local/sessions/session-commands';
+import { type SessionListRow, sessionsBetween } from '#local/sessions/session-queries';
+import { translate } from '../../i18n/translate.ts';
+import type { SessionFormTarget } from '../sessions/SessionFormModal.tsx';
+import { SessionFormModal } from '../sessions/SessionFormModal.tsx';
+import { useSessionFormat } from '../sessions/session-format.ts';
+import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
+import { useSessionClock } from '../sessions/useSessionClock.ts';
+import { CalendarLegend } from './CalendarLegend.tsx';
+import { type CalendarView, fromWall, localDateOf, visibleRange } from './calendar-model.ts';
+import { SessionEventCard } from './SessionEventCard.tsx';
 
+// The library (~50 KiB gzip) loads with the page's first paint, never with other pages.
+const SessionCalendar = lazy(() =>
+  import('./SessionCalendar.tsx').then((module) => ({ default: module.SessionCalendar })),
+);
+
+/** The grid's fixed height: the skeleton takes the same, so nothing moves when the library arrives. */
+const CALENDAR_HEIGHT = 720;
+const NO_SESSIONS: SessionListRow[] = [];
+
+/**
+ * `/calendar`: the specialist's sessions by day, week and month from the local store (offline too, and
+ * live: a change synced from another device moves the event). A free slot books there, an event opens
+ * its card, a drag reschedules through the same rules as the booking form.
+ */
 export function CalendarPage() {
+  const { t } = useLingui();
+  const terms = useOfficeTerms();
+  const zone = terms.timeZone;
+  const format = useSessionFormat(zone);
+  const { firstDay } = useSessionClock();
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [view, setView] = useState<CalendarView>(isPhone ? 'day' : 'week');
+  const [date, setDate] = useState(() => localDateOf(Date.now(), zone));
+  const [booking, setBooking] = useState<SessionFormTarget | undefined>(undefined);
+  const [openId, setOpenId] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+
+  const range = visibleRange(view, date, zone, firstDay);
+  const sessions = useLiveQuery(() => sessionsBetween(range), [range.start, range.end]) ?? NO_SESSIONS;
+  const opened = sessions.find((session) => session.id === openId);
+
+  const move = async (session: SessionListRow, wallStart: string) => {
+    const startsAt = fromWall(wallStart, zone);
+    if (startsAt === session.startsAt) return;
+    setRefusal(undefined);
+    const result = await rescheduleSession(session.id, startsAt, { locale: format.locale });
+    // Refused: nothing was written, so the live query keeps the event where it was.
+    if (!result.ok) setRefusal(translate(result.error.message));
+  };
+
   return (
-    <SectionPage
-      icon={IconCalendar}
-      title={<Trans>Calendar</Trans>}
-      description={<Trans>Your sessions by day, week and month, with their time, type and charge.</Trans>}
-      emptyText={<Trans>Your calendar is empty. Sessions you schedule will appear here.</Trans>}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            <Trans>Calendar</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Your sessions by day, week and month, with their time, type and charge.</Trans>
+          </Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setBooking({ kind: 'new' })}>
+          <Trans>New session</Trans>
+        </Button>
+      </Group>
+      <CalendarLegend format={format} />
+      {refusal && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t`The session was not moved`}
+          withCloseButton
+          closeButtonLabel={t`Dismiss`}
+          onClose={() => setRefusal(undefined)}
+          data-testid="calendar-refusal"
+        >
+          {refusal}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Suspense fallback={<Skeleton h={CALENDAR_HEIGHT} radius="md" aria-hidden />}>
+          <SessionCalendar
+            sessions={sessions}
+            zone={zone}
+            availability={terms.availability}
+            firstDay={firstDay}
+            format={format}
+            view={view}
+            date={date}
+            height={CALENDAR_HEIGHT}
+            onViewChange={setView}
+            onDateChange={setDate}
+            onSlotClick={(wallStart) => setBooking({ kind: 'new', startsAt: fromWall(wallStart, zone) })}
+            onSessionClick={(session) => setOpenId(session.id)}
+            onSessionDrop={(session, wallStart) => void move(session, wallStart)}
+          />
+        </Suspense>
+      </Paper>
+      <SessionEventCard
+        session={opened}
+        format={format}
+        onClose={() => setOpenId(undefined)}
+        onEdit={(session) => {
+          setOpenId(undefined);
+          setBooking({ kind: 'edit', session });
+        }}
+      />
+      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+    </Stack>
   );
 }

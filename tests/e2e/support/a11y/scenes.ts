@@ -65,6 +65,12 @@ const registration = page(
 const individual = page('/patient-profile/$id', 'specialist', (w) => `/patient-profile/${w.individualId}`);
 const sessions = page('/sessions', 'specialist');
 const session = page('/sessions-profile/$id', 'specialist', (w) => `/sessions-profile/${w.sessionId}`);
+const calendar = page('/calendar', 'specialist');
+
+/** The calendar grid (lazy-loaded) with the specialist's sessions on it. */
+async function calendarShown(target: Page) {
+  await expect(target.getByTestId('calendar-event').first()).toBeVisible();
+}
 const signUp = page('/sign-up', 'anonymous');
 const signIn = page('/sign-in/{-$id}', 'anonymous', () => '/sign-in');
 
@@ -133,6 +139,19 @@ export const SCENES: Scene[] = [
   state(individual, 'edit dialog', (p, l) => openDialog(p, 'Edit', l)),
   state(sessions, 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
   { ...sessions, name: '/sessions on a phone', isPhone: true },
+  state(calendar, 'week view with sessions', calendarShown),
+  state(calendar, 'session card', async (p) => {
+    await calendarShown(p);
+    await p.getByTestId('calendar-event').first().click();
+    await expect(p.getByTestId('calendar-event-card')).toBeVisible();
+  }),
+  state(calendar, 'month view', async (p, l) => {
+    await p.getByRole('tab', { name: tr(l, 'Switch to month view') }).click();
+    await calendarShown(p);
+  }),
+  state(calendar, 'day view on a phone', async (p) => p.getByTestId('calendar-grid').waitFor(), {
+    isPhone: true,
+  }),
   session,
   state(session, 'cancel dialog', (p, l) => openDialog(p, 'Cancel session', l)),
   state(session, 'reschedule dialog', (p, l) => openDialog(p, 'Reschedule', l)),
