@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { SESSION_MODES, SESSION_STATUSES, SESSION_TYPES } from '#core/sessions/session-lists';
@@ -26,7 +25,6 @@ const ALL = 'all';
  */
 export function SessionsPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const clock = useSessionClock();
   const format = useSessionFormat(clock.zone);
   const [range, setRange] = useState<SessionRangeFilter>('week');
@@ -177,11 +175,8 @@ export function SessionsPage() {
           />
         </Stack>
       </Paper>
-      <SessionFormModal
-        target={booking}
-        onClose={() => setBooking(undefined)}
-        onSaved={(id) => void navigate({ to: '/sessions-profile/$id', params: { id } })}
-      />
+      {/* The list stays: the new session shows in it (booking offline must not need a new page). */}
+      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
     </Stack>
   );
 }

@@ -23,22 +23,30 @@ export type SessionFormValues = {
   notes: string;
 };
 
-/** Where a new booking starts: the given slot or patient, the profile's price for an hour. */
-export function newSessionValues(
-  terms: OfficeTerms,
-  preset: { startsAt?: string; patientId?: string; durationMinutes?: SessionDurationMinutes } = {},
-): SessionFormValues {
+/** What a new booking may start from: a slot, a patient, or (retrying a refused one) all it held. */
+export type NewSessionPreset = {
+  startsAt?: string;
+  patientId?: string;
+  durationMinutes?: SessionDurationMinutes;
+  mode?: SessionMode;
+  /** Minor units. */
+  charge?: number;
+  notes?: string;
+};
+
+/** Where a new booking starts: the preset, else the profile's price for an hour. */
+export function newSessionValues(terms: OfficeTerms, preset: NewSessionPreset = {}): SessionFormValues {
   const durationMinutes = preset.durationMinutes ?? 60;
   const local = preset.startsAt ? instantToZoned(preset.startsAt, terms.timeZone) : undefined;
-  const price = priceFor(terms, durationMinutes);
+  const charge = preset.charge ?? priceFor(terms, durationMinutes);
   return {
     patientId: preset.patientId ?? '',
     date: local?.date ?? '',
     time: local?.time ?? '',
     durationMinutes,
-    mode: 'video',
-    charge: price === undefined ? '' : minorToMajor(price, terms.currency),
-    notes: '',
+    mode: preset.mode ?? 'video',
+    charge: charge === undefined ? '' : minorToMajor(charge, terms.currency),
+    notes: preset.notes ?? '',
   };
 }
 

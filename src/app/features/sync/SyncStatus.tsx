@@ -10,6 +10,8 @@ import { readSyncStatus, type SyncStatus as Status } from '#local/sync/sync-stat
 import { translate } from '../../i18n/translate.ts';
 import { OutboxUploadProgress } from './OutboxUploadProgress.tsx';
 import { RetryRejectedModal } from './RetryRejectedModal.tsx';
+import { RetrySessionModal } from './RetrySessionModal.tsx';
+import { isSessionEntry } from './rejected-session.ts';
 import { UnsyncedChangesPanel } from './UnsyncedChangesPanel.tsx';
 
 /**
@@ -108,7 +110,14 @@ export function SyncStatus() {
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <RetryRejectedModal entry={retrying} onClose={() => setRetrying(undefined)} />
+      <RetryRejectedModal
+        entry={retrying && !isSessionEntry(retrying) ? retrying : undefined}
+        onClose={() => setRetrying(undefined)}
+      />
+      <RetrySessionModal
+        entry={retrying && isSessionEntry(retrying) ? retrying : undefined}
+        onClose={() => setRetrying(undefined)}
+      />
     </>
   );
 }
