@@ -1,17 +1,37 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '#core/constants';
+import { prerenderedPageFor } from '#core/prerendered-pages';
 import { whenIdle } from './when-idle.ts';
 
-// The toast container (and its transitions) is not part of the first screen: it mounts when the main
-// thread is idle, outside the hydration of a prerendered page. A toast shown earlier waits in
-// Mantine's notifications store and appears when the container mounts.
+// The toast container (and its transitions) is not part of the first screen. In the office it mounts
+// when the main thread is idle, outside the first render; on a public page (landing, sign-in, sign-up…)
+// at the visitor's first interaction, since a toast there only ever answers one — so a visitor who
+// only reads never downloads it. A toast shown earlier waits in Mantine's notifications store and
+// appears when the container mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+function whenFirstInteraction(task: () => void): () => void {
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
+}
+
 export function DeferredNotifications() {
   const [isMounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => setMounted(true)), []);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    return prerenderedPageFor(window.location.pathname) ? whenFirstInteraction(mount) : whenIdle(mount);
+  }, []);
   if (!isMounted) return null;
   return (
     <Suspense fallback={null}>

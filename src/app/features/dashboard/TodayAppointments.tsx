@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -206,13 +207,10 @@ function AppointmentsTable({
                       </ActionIconLink>
                     </Tooltip>
                     {isJoinEnabled(row, clock.now) ? (
-                      <Button
-                        size="xs"
-                        loading={joiningId === row.id}
-                        onClick={() => void join(row)}
-                        aria-label={t`Join session ${row.reference}`}
-                      >
+                      <Button size="xs" loading={joiningId === row.id} onClick={() => void join(row)}>
+                        {/* Named by its own words plus the reference, so the name holds what it shows. */}
                         <Trans>Join</Trans>
+                        <VisuallyHidden> {row.reference}</VisuallyHidden>
                       </Button>
                     ) : null}
                   </Group>

@@ -199,8 +199,8 @@ export function SessionProfilePage({ id }: { id: string }) {
             <Trans>History</Trans>
           </Title>
           <Timeline active={session.history.length - 1} bulletSize={14} lineWidth={2}>
-            {session.history.map((entry, index) => (
-              <Timeline.Item key={`${entry.at}-${index}`} title={format.status(entry.status)}>
+            {session.history.map((entry) => (
+              <Timeline.Item key={`${entry.at}-${entry.status}`} title={format.status(entry.status)}>
                 <Text size="sm" c="dimmed">
                   {format.date(entry.at)} {format.time(entry.at)}
                 </Text>
