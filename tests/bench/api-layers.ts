@@ -11,7 +11,7 @@ import { ok } from '../../src/server/http/envelope.ts';
 import type { I18nRegistry } from '../../src/server/i18n.ts';
 import type { Logger } from '../../src/server/log.ts';
 import { changesSince } from '../../src/server/sync/changes-feed.ts';
-import { findRecord, toWire } from '../../src/server/sync/entity-store.ts';
+import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
 import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 
 export type LayerDeps = {
@@ -38,7 +38,7 @@ export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
       return next();
     });
   app.get('/api/patients/:id', async (c) => {
-    const row = await findRecord(patientEntity, deps.db, c.req.param('id'));
+    const row = await readRecord(patientEntity, deps.db, c.req.param('id'));
     if (!row || row.ownerId !== c.var.user.id) return c.json({ success: false }, 404);
     return ok(c, toWire(patientEntity, row));
   });

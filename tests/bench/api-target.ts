@@ -15,7 +15,7 @@ import { loadI18n } from '../../src/server/i18n.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/server.ts';
 import { changesSince } from '../../src/server/sync/changes-feed.ts';
-import { findRecord, recordsChangedSince, toWire } from '../../src/server/sync/entity-store.ts';
+import { readRecord, recordsChangedSince, toWire } from '../../src/server/sync/entity-store.ts';
 import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 import { createTestDatabase } from '../../src/server/test-support/drivers.ts';
 import { createUser, signIn, TEST_ADMIN } from '../../src/server/test-support/test-server.ts';
@@ -49,7 +49,7 @@ async function seed(database: Database) {
 function bareApp(database: Database, ownerId: string): Hono {
   const app = new Hono();
   app.get('/api/patients/:id', async (c) => {
-    const row = await findRecord(patientEntity, database.db, c.req.param('id'));
+    const row = await readRecord(patientEntity, database.db, c.req.param('id'));
     if (!row || row.ownerId !== ownerId) return c.json({ success: false }, 404);
     return c.json({ success: true, data: toWire(patientEntity, row) });
   });

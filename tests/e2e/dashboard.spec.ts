@@ -94,8 +94,8 @@ test('the next session counts down, Join Now opens in its window, completing it 
   const soonRow = page.getByTestId('today-row').filter({ hasText: soon.reference });
   await expect(soonRow).toBeVisible();
   await expect(page.getByTestId('today-row').filter({ hasText: later.reference })).toBeVisible();
-  await expect(soonRow.getByRole('button', { name: `Join session ${soon.reference}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Join session ${later.reference}` })).toHaveCount(0);
+  await expect(soonRow.getByRole('button', { name: `Join ${soon.reference}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Join ${later.reference}` })).toHaveCount(0);
   await expect(joinNow).toBeEnabled();
 
   await joinNow.click();

@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onApiError } from '#local/error-sink';
 import { translate } from '../i18n/translate.ts';
+import { requestToastContainer } from './toast-container.ts';
 
 /**
  * Shows each failed call as the error catalogue's toast (one at a time, top-right, 5 s — configured
@@ -22,6 +23,7 @@ export function ApiErrorToasts() {
           message: translate(report.message),
           withBorder: true,
         };
+        requestToastContainer();
         void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
         if (report.action === 'toast-and-network-error-page') {
           const from = router.state.location.href;

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '#core/constants';
 import { prerenderedPageFor } from '#core/prerendered-pages';
+import { onToastContainerRequested } from './toast-container.ts';
 import { whenIdle } from './when-idle.ts';
 
 // The toast container (and its transitions) is not part of the first screen. In the office it mounts
 // when the main thread is idle, outside the first render; on a public page (landing, sign-in, sign-up…)
-// at the visitor's first interaction, since a toast there only ever answers one — so a visitor who
-// only reads never downloads it. A toast shown earlier waits in Mantine's notifications store and
+// at the visitor's first interaction or when a toast is requested (toast-container.ts), whichever comes
+// first — so a visitor who only reads never downloads it. A toast shown earlier waits in Mantine's notifications store and
 // appears when the container mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
@@ -30,7 +31,15 @@ export function DeferredNotifications() {
   const [isMounted, setMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMounted(true);
-    return prerenderedPageFor(window.location.pathname) ? whenFirstInteraction(mount) : whenIdle(mount);
+    const stopWaiting = prerenderedPageFor(window.location.pathname)
+      ? whenFirstInteraction(mount)
+      : whenIdle(mount);
+    // A toast on its way (a dropped file refused before any click) mounts it at once.
+    const stopListening = onToastContainerRequested(mount);
+    return () => {
+      stopWaiting();
+      stopListening();
+    };
   }, []);
   if (!isMounted) return null;
   return (

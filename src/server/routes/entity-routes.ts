@@ -14,7 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
 import type { ServerEntity } from '../sync/entity-definition.ts';
-import { findRecord, toWire, type WireRow } from '../sync/entity-store.ts';
+import { readRecord, toWire, type WireRow } from '../sync/entity-store.ts';
 import { answerCommand } from '../sync/idempotent-route.ts';
 
 export function entityRoutes(deps: AppDeps, entity: ServerEntity): Hono<AppEnv> {
@@ -28,7 +28,7 @@ export function entityRoutes(deps: AppDeps, entity: ServerEntity): Hono<AppEnv> 
 
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');
-    const record = v.is(syncedIdSchema, id) ? await findRecord(entity, deps.db, id) : undefined;
+    const record = v.is(syncedIdSchema, id) ? await readRecord(entity, deps.db, id) : undefined;
     if (!record || record.ownerId !== c.var.user.id) return fail(c, 404, entity.notFound);
     return ok<WireRow>(c, toWire(entity, record));
   });
