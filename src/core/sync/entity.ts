@@ -183,7 +183,8 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
   };
 }
 
-function pickFields<TFields>(row: object, names: readonly string[]): TFields {
+/** The named fields of a row or record (metadata and derived keys left out). */
+export function pickFields<TFields>(row: object, names: readonly string[]): TFields {
   const source = row as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
   for (const name of names) fields[name] = source[name];

@@ -6,7 +6,7 @@
  */
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { sessionMoney } from '#core/sessions/session-money';
-import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/session-overlap';
+import { overlapError } from '#core/sessions/session-overlap';
 import { sessionReference } from '#core/sessions/session-reference';
 import type { SessionFieldError, SessionFields, SessionRow } from '#core/sessions/session-schema';
 import { changedFields } from '#core/sync/merge';
@@ -14,6 +14,7 @@ import { getDb, type MindofficeDb } from '../db.ts';
 import { mutate } from '../sync/mutate.ts';
 import { readOfficeTerms } from './office-terms.ts';
 import { withoutSessionKeys } from './session-keys.ts';
+import { localOverlap } from './session-queries.ts';
 
 /** What the booking form collects; the rest is derived (money, reference, status, history). */
 export type SessionDraft = Pick<
@@ -118,16 +119,6 @@ export function saveSessionNotes(id: string, notes: string, options: WriteOption
 
 export async function deleteSession(id: string, db: MindofficeDb = getDb()): Promise<void> {
   await mutate('session.delete', { id }, { db });
-}
-
-/** The first of the device's live sessions that the proposed time meets, if any. */
-async function localOverlap(db: MindofficeDb, id: string, fields: SessionFields) {
-  const window = overlapQueryWindow(fields.startsAt, fields.durationMinutes);
-  const nearby = await db.sessions
-    .where('liveStartsAt')
-    .between(window.start, window.end, true, false)
-    .toArray();
-  return findOverlap({ id, ...fields }, nearby);
 }
 
 function fieldsOf(row: SessionRow): SessionFields {

@@ -7,8 +7,9 @@
 
 import type { PatientRow } from '#core/patients/patient-schema';
 import type { SessionMode, SessionStatus, SessionType } from '#core/sessions/session-lists';
+import { findOverlap, overlapQueryWindow } from '#core/sessions/session-overlap';
 import { dayRange, type InstantRange, type IsoWeekday, weekRange } from '#core/sessions/session-periods';
-import type { SessionRow } from '#core/sessions/session-schema';
+import type { SessionFields, SessionRow } from '#core/sessions/session-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { fold } from '../patients/patient-keys.ts';
 import { type StoredSession, withoutSessionKeys } from './session-keys.ts';
@@ -86,6 +87,16 @@ export async function patientSessions(patientId: string, db: MindofficeDb = getD
     .filter((row) => row.deletedAt === null)
     .toArray();
   return rows.map(withoutSessionKeys);
+}
+
+/** The first of the device's live sessions that the proposed time meets, if any. */
+export async function localOverlap(db: MindofficeDb, id: string, fields: SessionFields) {
+  const window = overlapQueryWindow(fields.startsAt, fields.durationMinutes);
+  const nearby = await db.sessions
+    .where('liveStartsAt')
+    .between(window.start, window.end, true, false)
+    .toArray();
+  return findOverlap({ id, ...fields }, nearby);
 }
 
 /** One live session with its patient; undefined when unknown or deleted. */

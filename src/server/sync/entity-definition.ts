@@ -8,7 +8,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SyncedEntity } from '#core/sync/entity';
+import { pickFields, type SyncedEntity } from '#core/sync/entity';
 import type { FieldErrors } from './answers.ts';
 import { entityCommands } from './entity-commands.ts';
 import type { Tx } from './owner-transaction.ts';
@@ -107,17 +107,10 @@ export function defineServerEntity<TFields extends AnyFields, TRecord extends Sy
   const rules: EntityRules<TFields, TRecord> = {
     ...spec,
     references: spec.references ?? [],
-    fieldsOf: spec.fieldsOf ?? ((record) => pick(record, names) as TFields),
+    fieldsOf: spec.fieldsOf ?? ((record) => pickFields<TFields>(record, names)),
     columnsOf: spec.columnsOf ?? ((fields) => fields),
   };
   // Erased once, here: the generic code hands each rule only rows and fields of this entity.
   const erased = rules as unknown as AnyEntityRules;
   return { ...erased, commands: entityCommands(erased) };
-}
-
-function pick(record: object, names: readonly string[]): Record<string, unknown> {
-  const source = record as Record<string, unknown>;
-  const fields: Record<string, unknown> = {};
-  for (const name of names) fields[name] = source[name];
-  return fields;
 }

@@ -4,11 +4,12 @@
 // reference and time, whatever language the refusal arrived in.
 import { SESSIONS_TABLE } from '#core/sessions/session-entity';
 import { SESSION_MESSAGES } from '#core/sessions/session-messages';
-import { findOverlap, overlapError } from '#core/sessions/session-overlap';
+import { overlapError } from '#core/sessions/session-overlap';
 import type { SessionFields } from '#core/sessions/session-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import type { MindofficeDb } from '#local/db';
 import { readOfficeTerms } from '#local/sessions/office-terms';
+import { localOverlap } from '#local/sessions/session-queries';
 import { rowIdOf } from './rejected-entry.ts';
 import type { RejectionMessage } from './rejection-messages.ts';
 
@@ -63,11 +64,7 @@ export async function sessionRejectionMessages(
 }
 
 async function overlapOf(intended: IntendedSession, db: MindofficeDb, locale: string) {
-  const start = Date.parse(intended.fields.startsAt);
-  const from = new Date(start - 60 * 60_000).toISOString();
-  const to = new Date(start + intended.fields.durationMinutes * 60_000).toISOString();
-  const nearby = await db.sessions.where('liveStartsAt').between(from, to, true, false).toArray();
-  const other = findOverlap({ id: intended.id, ...intended.fields }, nearby);
+  const other = await localOverlap(db, intended.id, intended.fields);
   if (!other) return undefined;
   const { timeZone } = await readOfficeTerms(db);
   return overlapError(other, timeZone, locale).message;
