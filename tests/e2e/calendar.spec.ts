@@ -2,61 +2,21 @@
 // a click on a free slot books there, a drag reschedules (offline, then the server holds the new time),
 // a drag onto another session is refused with the overlap message and moves nothing. The drag is
 // also the guard of @mantine/schedule's npm override (README footguns): it runs on our Mantine copy.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { SessionRow } from '../../src/core/sessions/session-schema.ts';
+import {
+  bookOnSlot as book,
+  calendarEvents as events,
+  expectEventAt as expectAt,
+  localSession,
+  slotAt,
+} from './support/calendar-page.ts';
 import { AppPage, expect, test } from './support/fixtures.ts';
-import { type TestLanguage, tr } from './support/onboarding-i18n.ts';
+import { tr } from './support/onboarding-i18n.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
 const ACCOUNTS = { EN: E2E_SPECIALISTS.calendar, AR: E2E_SPECIALISTS.calendarArabic } as const;
-
-/** The 10:00 slot of the n-th day column of the week shown (0 = the language's first day). */
-const slotAt = (page: Page, dayIndex: number) => page.locator('[data-slot$=" 10:00:00"]').nth(dayIndex);
-const events = (page: Page) => page.getByTestId('calendar-event');
-
-async function book(page: Page, language: TestLanguage, slot: Locator, patientName: string) {
-  await slot.click();
-  const dialog = page.getByRole('dialog', { name: tr(language, 'New session') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: tr(language, 'Patient') }).fill(patientName);
-  await page.getByRole('option', { name: patientName }).click();
-  await dialog.locator('input[inputmode="decimal"]').fill('80');
-  await dialog.getByRole('button', { name: tr(language, 'Book session') }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The event's box lies in the slot's day column and, unless `anyHeight`, starts at the slot's top. */
-async function expectAt(event: Locator, slot: Locator, anyHeight = false) {
-  await expect
-    .poll(async () => {
-      const [box, target] = await Promise.all([event.boundingBox(), slot.boundingBox()]);
-      if (!box || !target) return false;
-      const centre = box.x + box.width / 2;
-      const isInColumn = centre > target.x && centre < target.x + target.width;
-      return isInColumn && (anyHeight || Math.abs(box.y - target.y) < 4);
-    })
-    .toBe(true);
-}
-
-async function localSession(page: Page, id: string): Promise<SessionRow | undefined> {
-  return page.evaluate(
-    (key) =>
-      new Promise<SessionRow | undefined>((resolve, reject) => {
-        const open = indexedDB.open('mindoffice');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('sessions').objectStore('sessions').get(key);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as SessionRow | undefined);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    id,
-  );
-}
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
   const answer = await request.post('/api/auth/sign-in', {

@@ -1,11 +1,13 @@
 // The dashboard's day: sessions booked through the real API (another device of the specialist) reach
 // the page through sync; the next one counts down, Join Now opens only inside its window and marks it
 // Ongoing; completing it grows the day's earnings by its amount; an offline reload keeps all of it.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SAMPLE_SESSION } from '../../src/core/sessions/sample-session.ts';
 import { sessionMoney } from '../../src/core/sessions/session-money.ts';
 import type { SessionRow } from '../../src/core/sessions/session-schema.ts';
+import { dayEarnings } from './support/dashboard-page.ts';
 import { expect, test } from './support/fixtures.ts';
+import { zoneAtNoon } from './support/office-clock.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
@@ -14,17 +16,7 @@ const MINUTE_MS = 60_000;
 const CHARGE_MINOR = 4500;
 const { amount: AMOUNT_MINOR } = sessionMoney(CHARGE_MINOR, SAMPLE_SESSION.commissionRateBps);
 
-/**
- * A fixed-offset zone where it is about noon now, so "in 5 minutes" and "in 40 minutes" are both
- * today whenever the suite runs (Etc/GMT signs are inverted: Etc/GMT-2 is UTC+2).
- */
-function zoneAtNoon(): string {
-  const offset = 12 - new Date().getUTCHours();
-  if (offset === 0) return 'Etc/GMT';
-  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-test.use({ timezoneId: zoneAtNoon() });
+test.use({ timezoneId: zoneAtNoon().zone });
 test.describe.configure({ mode: 'serial' });
 
 async function bookThroughApi(
@@ -57,13 +49,6 @@ async function signInToken(request: APIRequestContext): Promise<string> {
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { token: string } }).data.token;
-}
-
-/** The day's earnings in minor units, read from the page as a user reads it ("$40.50" → 4050). */
-async function dayEarnings(page: Page): Promise<number> {
-  const total = page.getByTestId('earnings-day');
-  await expect(total).toHaveText(/\d/);
-  return Number((await total.textContent())?.replace(/\D/g, ''));
 }
 
 test('the next session counts down, Join Now opens in its window, completing it grows the day’s earnings, offline too', async ({

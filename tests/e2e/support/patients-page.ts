@@ -1,6 +1,7 @@
 // Page object of the patient screens and the sync indicator: specs say what a user does ("add a
 // patient", "wait until everything is synced"), this knows the labels and test ids.
 import { expect, type Page } from '@playwright/test';
+import { type TestLanguage, tr } from './onboarding-i18n.ts';
 
 export type NewPatient = {
   name: string;
@@ -8,15 +9,24 @@ export type NewPatient = {
   email: string;
   gender: 'Male' | 'Female';
   dateOfBirth: string;
+  /** As the country list shows it in the page's language (see `countryName`). */
   country: string;
 };
 
+/** Labels are looked up in the catalogue, so one spec drives the page in English and in Arabic. */
 export class PatientsPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly language: TestLanguage = 'EN',
+  ) {}
+
+  private t(text: string): string {
+    return tr(this.language, text);
+  }
 
   async open() {
-    await this.page.goto('/patients');
-    await expect(this.page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+    await this.page.goto(this.language === 'EN' ? '/patients' : `/patients?lang=${this.language}`);
+    await expect(this.page.getByRole('heading', { name: this.t('Patients') })).toBeVisible();
   }
 
   rows() {
@@ -28,31 +38,34 @@ export class PatientsPage {
   }
 
   async add(patient: NewPatient) {
-    await this.page.getByRole('button', { name: 'Add patient' }).first().click();
-    const dialog = this.page.getByRole('dialog', { name: 'Add patient' });
+    await this.page
+      .getByRole('button', { name: this.t('Add patient') })
+      .first()
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: this.t('Add patient') });
     await this.fill(dialog, patient);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: this.t('Save') }).click();
     await expect(dialog).toBeHidden();
     await expect(this.row(patient.name)).toBeVisible();
   }
 
   async rename(from: string, to: string) {
-    await this.page.getByRole('button', { name: `Edit ${from}` }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Edit patient' });
-    await dialog.getByLabel('Name').fill(to);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await this.page.getByRole('button', { name: tr(this.language, 'Edit {0}', { 0: from }) }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.t('Edit patient') });
+    await dialog.getByLabel(this.t('Name')).fill(to);
+    await dialog.getByRole('button', { name: this.t('Save') }).click();
     await expect(dialog).toBeHidden();
     await expect(this.row(to)).toBeVisible();
   }
 
   private async fill(dialog: ReturnType<Page['getByRole']>, patient: NewPatient) {
-    await dialog.getByLabel('Name').fill(patient.name);
-    await dialog.getByLabel('Contact number').fill(patient.contactNumber);
-    await dialog.getByLabel('E-mail').fill(patient.email);
-    await dialog.getByLabel('Gender').click();
-    await this.page.getByRole('option', { name: patient.gender, exact: true }).click();
-    await dialog.getByLabel('Date of birth').fill(patient.dateOfBirth);
-    await dialog.getByLabel('Country').fill(patient.country);
+    await dialog.getByLabel(this.t('Name')).fill(patient.name);
+    await dialog.getByLabel(this.t('Contact number')).fill(patient.contactNumber);
+    await dialog.getByLabel(this.t('E-mail')).fill(patient.email);
+    await dialog.getByLabel(this.t('Gender')).click();
+    await this.page.getByRole('option', { name: this.t(patient.gender), exact: true }).click();
+    await dialog.getByLabel(this.t('Date of birth')).fill(patient.dateOfBirth);
+    await dialog.getByLabel(this.t('Country')).fill(patient.country);
     await this.page.getByRole('option', { name: patient.country, exact: true }).click();
   }
 

@@ -2,7 +2,9 @@
 // browser's back, status changes, and what the server holds in the end.
 import { type APIRequestContext, expect } from '@playwright/test';
 import { SAMPLE_SESSION } from '../../../src/core/sessions/sample-session.ts';
+import { SESSION_ENTITY } from '../../../src/core/sessions/session-entity.ts';
 import type { SessionFields, SessionRow } from '../../../src/core/sessions/session-schema.ts';
+import { type ChangesPage, SYNC_PATHS } from '../../../src/core/sync/types.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -60,6 +62,25 @@ export class SessionsApi {
     });
     expect(answer.status()).toBe(200);
     return ((await answer.json()) as { data: SessionRow }).data;
+  }
+
+  /** Every live session the server holds for this patient, read through the pull as a new device would. */
+  async sessionsOfPatient(patientId: string): Promise<SessionRow[]> {
+    const found: SessionRow[] = [];
+    for (let since = 0, hasMore = true; hasMore; ) {
+      const answer = await this.request.get(`${SYNC_PATHS.changes}?since=${since}`, {
+        headers: { authorization: `Bearer ${this.token}` },
+      });
+      expect(answer.status()).toBe(200);
+      const { data: page } = (await answer.json()) as { data: ChangesPage };
+      for (const { entity, row } of page.changes) {
+        if (entity === SESSION_ENTITY.name && row.patientId === patientId && !row.deletedAt) {
+          found.push(row as unknown as SessionRow);
+        }
+      }
+      ({ cursor: since, hasMore } = page);
+    }
+    return found;
   }
 }
 

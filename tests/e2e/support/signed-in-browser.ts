@@ -1,15 +1,19 @@
 // A signed-in browser without a service worker: only the page replays the outbox, so Playwright's
 // offline emulation is a real offline (the worker's Background Sync would replay behind its back, see
 // src/local/README.md "Known gotchas") and every answer of the server reaches the page under test.
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { openCuttableLink } from './cuttable-link.ts';
 import { E2E_PORT } from './env.ts';
 import { AppPage } from './fixtures.ts';
 import { PatientsPage } from './patients-page.ts';
 import { SyncIndicator } from './sync-indicator.ts';
 
-export async function openSignedInBrowser(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+export async function openSignedInBrowser(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   const page = await context.newPage();
   const app = new AppPage(page);
   await app.signIn(account.email, account.password);
@@ -24,9 +28,10 @@ export async function openSignedInBrowser(browser: Browser, account: { email: st
 export async function openOfflineCapableBrowser(
   browser: Browser,
   account: { email: string; password: string },
+  options: BrowserContextOptions = {},
 ) {
   const link = await openCuttableLink(E2E_PORT);
-  const context = await browser.newContext({ baseURL: link.url, serviceWorkers: 'allow' });
+  const context = await browser.newContext({ ...options, baseURL: link.url, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const app = new AppPage(page);
   await app.signIn(account.email, account.password);
