@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY_SYMBOL } from '../constants.ts';
+import { timeZoneRule } from '../sessions/session-schema.ts';
 import { fileIdRule, requiredText } from './field-rules.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
 import { ONBOARDING_MESSAGES as M } from './messages.ts';
@@ -120,12 +121,14 @@ const sessionEntries = {
     v.maxLength(MAX_AVAILABILITY_SLOTS, M.availabilityRequired.id),
   ),
   sessionOffer: v.picklist(SESSION_OFFER_CODES, M.sessionOfferRequired.id),
+  /** The zone session times are shown in; optional so older clients may leave it (the device's zone). */
+  timeZone: v.optional(timeZoneRule),
   bankName: requiredText(M.bankNameRequired, BANK_NAME_MAX_CHARS),
   /** Spaces allowed on input; stored and answered in electronic format ("FR7630006000011234567890189"). */
   iban: ibanRule,
 };
 
-/** `session` step (`/session/{id}`): availability, pricing, offer, bank and IBAN. */
+/** `session` step (`/session/{id}`): availability and its time zone, pricing, offer, bank and IBAN. */
 export const sessionStepSchema = v.strictObject(sessionEntries);
 export type SessionStepInput = v.InferInput<typeof sessionStepSchema>;
 export type SessionStep = v.InferOutput<typeof sessionStepSchema>;

@@ -120,4 +120,10 @@ describe('overlapError', () => {
       time: expect.stringMatching(/^8:00\sAM$/),
     });
   });
+
+  it('names the zone when asked, for a reader whose zone is unknown', () => {
+    const other = { reference: 'S-7K3Q9F2M', startsAt: at('13:00') };
+    expect(overlapError(other, 'UTC', 'en', true).message.values?.time).toMatch(/^1:00\sPM UTC$/);
+    expect(overlapError(other, 'UTC', 'fr', true).message.values?.time).toBe('13:00 UTC');
+  });
 });

@@ -64,15 +64,19 @@ export function overlapQueryWindow(startsAt: string, durationMinutes: number): I
 
 /**
  * The error shown on `startsAt`: "This time overlaps another session (S-7K3Q9F2M at 14:00).", the
- * time in the reader's zone and language (the server passes the request's language).
+ * time in the reader's zone and language (the server passes the request's language). `nameZone`
+ * appends the zone ("14:00 UTC") when the reader may not know which clock it is.
  */
 export function overlapError(
   other: { reference: string; startsAt: string },
   timeZone: string,
   locale: string,
+  nameZone = false,
 ): SessionFieldError {
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(
-    Date.parse(other.startsAt),
-  );
+  // timeStyle cannot be combined with timeZoneName: spell the short time out when the zone is named.
+  const style: Intl.DateTimeFormatOptions = nameZone
+    ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+    : { timeStyle: 'short' };
+  const time = new Intl.DateTimeFormat(locale, { ...style, timeZone }).format(Date.parse(other.startsAt));
   return { field: 'startsAt', message: { ...M.overlap, values: { reference: other.reference, time } } };
 }

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_CURRENCY_SYMBOL } from '#core/constants';
 import { ONBOARDING_API, type ProfileState } from '#core/onboarding/api';
-import type { AvailabilitySlot } from '#core/onboarding/profile-completion';
+import type { AvailabilitySlot, SessionStep } from '#core/onboarding/profile-completion';
 import { COMMISSION_RATE_PATH, type CommissionRateData } from '#core/sessions/commission-api';
 import {
   currencyCodeOfProfile,
@@ -54,21 +54,27 @@ export async function refreshOfficeTerms(db: MindofficeDb = getDb()): Promise<Of
     api.get<ProfileState>(ONBOARDING_API.profile, undefined, options),
     api.get<CommissionRateData>(COMMISSION_RATE_PATH, undefined, options),
   ]);
-  const terms = await readOfficeTerms(db);
+  let terms = await readOfficeTerms(db);
   const step = profile.status === 'fulfilled' ? profile.value.session : null;
-  if (step) {
-    const currency = currencyCodeOfProfile(step.currency);
-    Object.assign(terms, {
-      currency,
-      // The profile's prices are major units with at most two decimals.
-      price30: profilePriceToMinor(Math.round(step.price30 * 100), currency),
-      price60: profilePriceToMinor(Math.round(step.price60 * 100), currency),
-      availability: step.availability,
-    });
-  }
+  if (step) terms = withProfileSession(terms, step);
   if (rate.status === 'fulfilled') terms.commissionRateBps = rate.value.rateBps;
   await db.settings.put({ key: TERMS_KEY, value: terms });
   return terms;
+}
+
+/** The terms the profile's session step sets: prices in minor units, availability, the time zone. */
+export function withProfileSession(terms: OfficeTerms, step: SessionStep): OfficeTerms {
+  const currency = currencyCodeOfProfile(step.currency);
+  return {
+    ...terms,
+    currency,
+    // The profile's prices are major units with at most two decimals.
+    price30: profilePriceToMinor(Math.round(step.price30 * 100), currency),
+    price60: profilePriceToMinor(Math.round(step.price60 * 100), currency),
+    availability: step.availability,
+    // A profile filed before the time zone existed has none: the device's, as before.
+    timeZone: step.timeZone ?? deviceTimeZone(),
+  };
 }
 
 /** The profile price for a duration, in minor units; undefined when the profile has none yet. */

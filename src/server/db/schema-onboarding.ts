@@ -82,6 +82,8 @@ export const specialistProfiles = pgTable('specialist_profiles', {
   price60Cents: integer('price60_cents'),
   currency: text('currency'),
   availability: jsonb('availability').$type<{ day: string; start: string; end: string }[]>(),
+  // IANA zone the office shows session times in (and the availability hours mean); null: the device's.
+  timeZone: text('time_zone'),
   sessionOffer: text('session_offer'),
   bankName: text('bank_name'),
   iban: text('iban'),

@@ -34,6 +34,7 @@ const SESSION = {
     { day: 'wed', start: '14:00', end: '18:30' },
   ],
   sessionOffer: 'both',
+  timeZone: 'Europe/Paris',
   bankName: 'BNP Paribas',
   iban: 'FR76 3000 6000 0112 3456 7890 189',
 };
@@ -211,6 +212,7 @@ describe.each(TEST_DRIVERS)('onboarding journey on %s', (driver) => {
     expect(completed.body.data?.session).toMatchObject({
       price60: 70.5,
       currency: '$',
+      timeZone: 'Europe/Paris',
       iban: 'FR7630006000011234567890189',
     });
 
@@ -221,9 +223,9 @@ describe.each(TEST_DRIVERS)('onboarding journey on %s', (driver) => {
     expect(pull.status).toBe(200);
     const edited = await callJson<ProfileState>(server, 'PATCH', '/api/onboarding/profile/session', {
       token,
-      body: { price30: 45 },
+      body: { price30: 45, timeZone: 'Asia/Tokyo' },
     });
-    expect(edited.body.data?.session?.price30).toBe(45);
+    expect(edited.body.data?.session).toMatchObject({ price30: 45, price60: 70.5, timeZone: 'Asia/Tokyo' });
 
     // The owner reads their own documents after approval; another specialist gets 404.
     const ownCv = await fetch(`${server.url}/api/files/${applicant.files.cvFileId}`, {

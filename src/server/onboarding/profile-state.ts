@@ -72,6 +72,7 @@ export async function profileState(db: Db, profile: ProfileRow): Promise<Profile
           currency: (profile.currency ?? '$') as Currency,
           availability: (profile.availability ?? []) as { day: Weekday; start: string; end: string }[],
           sessionOffer: (profile.sessionOffer ?? 'single') as SessionOffer,
+          ...(profile.timeZone ? { timeZone: profile.timeZone } : {}),
           bankName: profile.bankName ?? '',
           iban: profile.iban ?? '',
         }

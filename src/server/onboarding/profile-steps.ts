@@ -70,6 +70,7 @@ function sessionColumns(input: EditSession) {
     ...(input.currency !== undefined ? { currency: input.currency } : {}),
     ...(input.availability !== undefined ? { availability: input.availability } : {}),
     ...(input.sessionOffer !== undefined ? { sessionOffer: input.sessionOffer } : {}),
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     ...(input.bankName !== undefined ? { bankName: input.bankName } : {}),
     ...(input.iban !== undefined ? { iban: input.iban } : {}),
   };

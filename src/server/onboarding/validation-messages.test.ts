@@ -4,6 +4,7 @@ import { DOC_MAX_BYTES } from '#core/constants';
 import type { EmailAvailabilityData } from '#core/onboarding/api';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import type { RegistrationInput } from '#core/onboarding/registration';
+import { SESSION_MESSAGES } from '#core/sessions/session-messages';
 import { VALIDATION_MESSAGES as V } from '#core/validation/messages';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { callJson, createUser, signIn, TEST_ADMIN, type TestServer } from '../test-support/test-server.ts';
@@ -210,6 +211,7 @@ const STEP_CASES: Case[] = [
     M.availabilityTimeOrder.message,
   ],
   ['session', { ...SESSION, sessionOffer: undefined }, 'sessionOffer', M.sessionOfferRequired.message],
+  ['session', { ...SESSION, timeZone: 'Mars/Olympus' }, 'timeZone', SESSION_MESSAGES.timeZoneInvalid.message],
   ['session', { ...SESSION, bankName: '' }, 'bankName', M.bankNameRequired.message],
   ['session', { ...SESSION, iban: '' }, 'iban', M.ibanRequired.message],
   ['session', { ...SESSION, iban: 'FR7630006000011234567890188' }, 'iban', M.ibanInvalid.message],

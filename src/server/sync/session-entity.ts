@@ -11,7 +11,7 @@ import { SESSION_MESSAGES } from '#core/sessions/session-messages';
 import { sessionMoney } from '#core/sessions/session-money';
 import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/session-overlap';
 import type { SessionFields } from '#core/sessions/session-schema';
-import { sessions } from '../db/schema.ts';
+import { sessions, specialistProfiles } from '../db/schema.ts';
 import { currentCommissionRate } from '../sessions/commission-rates.ts';
 import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
 import type { Tx } from './owner-transaction.ts';
@@ -21,11 +21,8 @@ export type SessionRecord = typeof sessions.$inferSelect;
 
 const INSTANT_FIELDS = ['startsAt', 'startedAt', 'completedAt', 'cancelledAt'] as const;
 
-/**
- * The overlap message shows the other session's time in the specialist's zone once the profile holds
- * one (the profile issue); until then in UTC, named as such.
- */
-const MESSAGE_TIME_ZONE = 'UTC';
+/** Without a zone in the profile the overlap message's time is in UTC, and says so. */
+const FALLBACK_TIME_ZONE = 'UTC';
 
 export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, SessionRecord>({
   synced: SESSION_ENTITY,
@@ -78,10 +75,20 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
     const others = await liveSessionsNear(tx, write.ownerId, write.id, fields);
     const other = findOverlap({ id: write.id, ...fields }, others);
     if (!other) return { ok: true, fields };
-    const error = overlapError(other, MESSAGE_TIME_ZONE, write.i18n.locale);
+    const zone = await profileTimeZone(tx, write.ownerId);
+    const error = overlapError(other, zone ?? FALLBACK_TIME_ZONE, write.i18n.locale, zone === null);
     return { ok: false, errors: { [error.field]: write.i18n._(error.message) } };
   },
 });
+
+/** The zone the specialist's office shows times in (the profile's session step), or null if unset. */
+async function profileTimeZone(tx: Tx, ownerId: string): Promise<string | null> {
+  const [profile] = await tx
+    .select({ timeZone: specialistProfiles.timeZone })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, ownerId));
+  return profile?.timeZone ?? null;
+}
 
 /** A booking's money at the platform's rate now, whatever rate the booking device last knew. */
 async function withPlatformRate(tx: Tx, fields: SessionFields): Promise<SessionFields> {

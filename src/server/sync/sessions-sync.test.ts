@@ -5,6 +5,7 @@ import { sessionMoney } from '#core/sessions/session-money';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { BatchAnswer } from '#core/sync/batch';
 import type { ChangesPage } from '#core/sync/types';
+import { specialistProfiles } from '../db/schema.ts';
 import { setCommissionRate } from '../sessions/commission-rates.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
@@ -16,6 +17,20 @@ import {
 } from '../test-support/test-server.ts';
 
 const HOUR_MS = 3_600_000;
+/** The registration's required columns, for a profile written straight to the database. */
+const PROFILE_COLUMNS = {
+  mobile: '+33612345678',
+  gender: 'female',
+  dateOfBirth: '1988-04-12',
+  nationality: 'FR',
+  countryOfResidence: 'FR',
+  profession: 'psychologist',
+  professionTitle: 'Clinical psychologist',
+  yearsOfExperience: 8,
+  spokenLanguages: ['fr'],
+  professionalStatus: 'independent',
+  declaredAt: new Date(),
+};
 
 describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (driver) => {
   let server: TestServer;
@@ -177,6 +192,25 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     });
     expect(cancelled.body.data?.status).toBe('cancelled');
     await book(start);
+  });
+
+  it('says the overlapped session’s time in the profile’s zone, and in UTC, named, without one', async () => {
+    const start = nextDay() + 9 * HOUR_MS;
+    const first = await book(start);
+    const overlapMessage = async () => {
+      const answer = await send('POST', '/api/sessions', booking(start + 30 * 60_000));
+      expect(answer.status).toBe(400);
+      return (answer.body as { errors: Record<string, string> }).errors.startsAt;
+    };
+    expect(await overlapMessage()).toBe(
+      `This time overlaps another session (${first.reference} at 9:00 AM UTC).`,
+    );
+    await server.database.db
+      .insert(specialistProfiles)
+      .values({ ...PROFILE_COLUMNS, userId: owner.id, timeZone: 'Asia/Tokyo' });
+    expect(await overlapMessage()).toBe(
+      `This time overlaps another session (${first.reference} at 6:00 PM).`,
+    );
   });
 
   it('refuses a move onto another session and leaves both as they were', async () => {

@@ -15,6 +15,7 @@ import { ProfileStepLayout } from './ProfileStepLayout.tsx';
 import { editSession, fileStep } from './profile-api.ts';
 import { StepActions } from './StepActions.tsx';
 import { type SessionValues, sessionBody, sessionValuesOf } from './session-values.ts';
+import { TimeZoneSelect } from './TimeZoneSelect.tsx';
 import { useProfileState } from './useProfileState.ts';
 import { useStepSubmit } from './useStepSubmit.ts';
 
@@ -88,6 +89,7 @@ function SessionForm({ userId, profile, mode }: { userId: string; profile: Profi
             {...form.getInputProps('currency')}
           />
         </SimpleGrid>
+        <TimeZoneSelect required {...form.getInputProps('timeZone')} value={form.values.timeZone} />
         <AvailabilityFields form={form} />
         <Radio.Group label={t`Sessions offered`} required {...form.getInputProps('sessionOffer')}>
           <Stack gap={6} mt={6}>

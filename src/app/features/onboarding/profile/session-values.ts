@@ -1,6 +1,8 @@
-// The session-setup form (prices, currency, availability, offer, bank) as typed, and its request body.
+// The session-setup form (prices, currency, availability and its time zone, offer, bank) as typed, and
+// its request body.
 import { DEFAULT_CURRENCY_SYMBOL } from '#core/constants';
 import type { SessionStep } from '#core/onboarding/profile-completion';
+import { deviceTimeZone } from '#core/sessions/session-time';
 
 export type SlotValues = { key: string; day: string; start: string; end: string };
 
@@ -9,6 +11,7 @@ export type SessionValues = {
   price60: number | string;
   currency: string;
   availability: SlotValues[];
+  timeZone: string;
   sessionOffer: string;
   bankName: string;
   iban: string;
@@ -20,6 +23,8 @@ export function sessionValuesOf(filed: SessionStep | null): SessionValues {
     price60: filed?.price60 ?? '',
     currency: filed?.currency ?? DEFAULT_CURRENCY_SYMBOL,
     availability: (filed?.availability ?? []).map((slot) => ({ ...slot, key: crypto.randomUUID() })),
+    // Until the specialist picks one, the device's zone: most set up their practice where they work.
+    timeZone: filed?.timeZone ?? deviceTimeZone(),
     sessionOffer: filed?.sessionOffer ?? '',
     bankName: filed?.bankName ?? '',
     iban: filed?.iban ?? '',
@@ -34,6 +39,7 @@ export function sessionBody(values: SessionValues): Record<string, unknown> {
     price60: price(values.price60),
     currency: values.currency,
     availability: values.availability.map(({ key: _key, ...slot }) => slot),
+    timeZone: values.timeZone,
     sessionOffer: values.sessionOffer,
     bankName: values.bankName,
     iban: values.iban,
