@@ -98,6 +98,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const hub = createHub();
     const syncServices = await startSyncServices(config.database, database.db, hub, log);
     const sessions = createSessionGuard(database.db, database.kind);
+    sessions.cache.onEvict((target) => hub.closeEnded(target));
     const sessionRelay = await startSessionRelay(config.database, sessions.cache, log);
     let boundPort = config.port;
     const onboarding = await createOnboardingServices({

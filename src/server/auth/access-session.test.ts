@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '#core/constants';
 import { refreshTokens } from '../db/schema.ts';
 import { issueLink } from '../onboarding/link-tokens.ts';
-import { CLOSE_UNAUTHORIZED } from '../realtime/ws-route.ts';
+import { CLOSE_UNAUTHORIZED } from '../realtime/hub.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
   callJson,

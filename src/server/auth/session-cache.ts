@@ -25,6 +25,9 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 type Entry = { user: AuthenticatedUser; validUntilMs: number };
 
+/** One session (a refresh-token family), or every session of a user. */
+export type SessionTarget = { sessionId: string } | { userId: string };
+
 export type SessionCache = {
   /** The live session of this token, or undefined (unknown, stale, or another user's). */
   get(sessionId: string, userId: string, nowMs: number): AuthenticatedUser | undefined;
@@ -33,6 +36,11 @@ export type SessionCache = {
   set(user: AuthenticatedUser, familyExpiresAtMs: number, epochAtQuery: number, nowMs: number): void;
   evictSession(sessionId: string): void;
   evictUser(userId: string): void;
+  /**
+   * Called on every eviction, from this process or relayed from another: what holds a session open
+   * beyond a request (a WebSocket) ends with it.
+   */
+  onEvict(listener: (target: SessionTarget) => void): void;
   /** Empties the cache and refuses hits and fills until resume(). */
   suspend(): void;
   resume(): void;
@@ -53,6 +61,7 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
   let currentEpoch = 0;
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
   const entries = new Map<string, Entry>();
+  const listeners: ((target: SessionTarget) => void)[] = [];
 
   const invalidate = () => {
     currentEpoch += 1;
@@ -86,12 +95,17 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
     evictSession(sessionId) {
       invalidate();
       entries.delete(sessionId);
+      for (const listener of listeners) listener({ sessionId });
     },
     evictUser(userId) {
       invalidate();
       for (const [sessionId, entry] of entries) {
         if (entry.user.id === userId) entries.delete(sessionId);
       }
+      for (const listener of listeners) listener({ userId });
+    },
+    onEvict(listener) {
+      listeners.push(listener);
     },
     suspend() {
       invalidate();

@@ -7,15 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache, SessionTarget } from './session-cache.ts';
 import type { SessionGuard } from './session-guard.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const SESSION_CHANNEL = 'mindoffice_sessions';
-
-/** One session (a refresh-token family), or every session of a user. */
-export type SessionTarget = { sessionId: string } | { userId: string };
 
 /** Called inside the transaction for each session it ends. */
 export type EndSessions = (target: SessionTarget) => Promise<void>;

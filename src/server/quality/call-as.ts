@@ -2,7 +2,7 @@
  * Sends one matrix request as one caller (bearer token or none) and reads the whole answer as text.
  * A WebSocket is reported like HTTP: its hello as 200 with the message, an unauthorized close as 401.
  */
-import { CLOSE_UNAUTHORIZED } from '../realtime/ws-route.ts';
+import { CLOSE_UNAUTHORIZED } from '../realtime/hub.ts';
 import type { Caller } from './access-classes.ts';
 import type { CallSpec } from './authorization-table.ts';
 import { fillPath } from './route-coverage.ts';

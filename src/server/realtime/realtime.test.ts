@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
+  callJson,
   createUser,
   signIn,
   startTestServer,
   TEST_ADMIN,
   type TestServer,
 } from '../test-support/test-server.ts';
-import { CLOSE_UNAUTHORIZED } from './ws-route.ts';
+import { CLOSE_UNAUTHORIZED } from './hub.ts';
 
 type Opened = {
   socket: WebSocket;
@@ -88,6 +89,28 @@ describe.each(TEST_DRIVERS)('WebSocket /ws on %s', (driver) => {
     expect(await client.next()).toEqual({ type: 'pong' });
     client.socket.close();
     await client.closed;
+  });
+
+  it('closes an open socket with 4401 when its session signs out, and leaves the user’s other sessions open', async () => {
+    const user = await createUser(server);
+    const [laptop, phone] = [await signIn(server, user), await signIn(server, user)];
+    const onLaptop = open(`${wsUrl}?token=${encodeURIComponent(laptop.token)}`);
+    const onPhone = open(`${wsUrl}?token=${encodeURIComponent(phone.token)}`);
+    await Promise.all([onLaptop.next(), onPhone.next()]);
+
+    const out = await callJson(server, 'POST', '/api/auth/sign-out', {
+      token: laptop.token,
+      body: { refreshToken: laptop.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    const closed = await onLaptop.closed;
+    expect([closed.code, closed.reason]).toEqual([CLOSE_UNAUTHORIZED, 'session ended']);
+
+    onPhone.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await onPhone.next()).toEqual({ type: 'pong' });
+    expect(server.hub.send(phone.userId, { type: 'poke' })).toBe(1);
+    onPhone.socket.close();
+    await onPhone.closed;
   });
 
   it('never writes the token to the log', async () => {

@@ -11,10 +11,7 @@ import { WS_PATH } from '#core/api';
 import { type AuthDeps, authenticateAccessToken } from '../auth/middleware.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../log.ts';
-import type { Hub } from './hub.ts';
-
-/** Application close code for a missing or invalid token (4000–4999 are free for applications). */
-export const CLOSE_UNAUTHORIZED = 4401;
+import { CLOSE_UNAUTHORIZED, type Hub } from './hub.ts';
 
 const incomingSchema = v.variant('type', [v.object({ type: v.literal('ping') })]);
 
@@ -30,12 +27,12 @@ function parseIncoming(data: unknown) {
   }
 }
 
-function authenticatedEvents(deps: RealtimeDeps, userId: string): WSEvents {
+function authenticatedEvents(deps: RealtimeDeps, userId: string, sessionId: string): WSEvents {
   let socket: WSContext | undefined;
   return {
     onOpen(_event, ws) {
       socket = ws;
-      deps.hub.add(userId, ws);
+      deps.hub.add(userId, ws, sessionId);
       ws.send(JSON.stringify({ type: 'hello', userId }));
     },
     onMessage(event, ws) {
@@ -62,7 +59,7 @@ export function mountRealtime(
       const token = c.req.query('token');
       const user = token ? await authenticateAccessToken(deps, token) : undefined;
       if (!user) return { onOpen: (_event, ws) => ws.close(CLOSE_UNAUTHORIZED, 'unauthorized') };
-      return authenticatedEvents(deps, user.id);
+      return authenticatedEvents(deps, user.id, user.sessionId);
     }),
   );
 }

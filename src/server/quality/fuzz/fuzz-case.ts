@@ -3,7 +3,7 @@
  * and a refused request (4xx) leaves every table as it was (db-snapshot.ts says which may change).
  */
 import WebSocket from 'ws';
-import { CLOSE_UNAUTHORIZED } from '../../realtime/ws-route.ts';
+import { CLOSE_UNAUTHORIZED } from '../../realtime/hub.ts';
 import { changedTables, type Snapshot } from './db-snapshot.ts';
 import type { FuzzRequest } from './hostile-requests.ts';
 
