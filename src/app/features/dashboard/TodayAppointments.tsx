@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -22,8 +21,10 @@ import { forwardRef, useState } from 'react';
 import { isJoinEnabled } from '#core/sessions/session-earnings';
 import { queryHasPatients, queryTodayPage } from '#local/sessions/dashboard-queries';
 import type { Clock, SessionListRow } from '#local/sessions/session-queries';
-import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
+import { ButtonLink } from '../../ui/links.tsx';
+import { PhoneText, type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
+import { SessionReferenceLink } from '../sessions/SessionReferenceLink.tsx';
 import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
 import type { SessionFormat } from '../sessions/session-format.ts';
 import { useJoinSession } from './useJoinSession.ts';
@@ -142,84 +143,57 @@ function AppointmentsTable({
 }) {
   const { t } = useLingui();
   const { join, error, joiningId } = useJoinSession(format.locale);
+  const columns: RecordColumn<SessionListRow>[] = [
+    {
+      key: 'reference',
+      header: <Trans>ID</Trans>,
+      cell: (row) => <SessionReferenceLink id={row.id} reference={row.reference} />,
+    },
+    { key: 'patient', header: <Trans>Patient name</Trans>, cell: (row) => row.patientName },
+    {
+      key: 'contact',
+      header: <Trans>Contact number</Trans>,
+      cell: (row) => <PhoneText>{row.patientContact}</PhoneText>,
+    },
+    {
+      key: 'date',
+      header: <Trans>Session date</Trans>,
+      cell: (row) => `${format.date(row.startsAt)}, ${format.timeRange(row.startsAt, row.durationMinutes)}`,
+    },
+    {
+      key: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (row) => <SessionStatusBadge status={row.status} />,
+    },
+    {
+      key: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t`View session ${row.reference}`}>
+            <ActionIconLink
+              to="/sessions-profile/$id"
+              params={{ id: row.id }}
+              variant="subtle"
+              aria-label={t`View session ${row.reference}`}
+            >
+              <IconEye size={16} aria-hidden />
+            </ActionIconLink>
+          </Tooltip>
+          {isJoinEnabled(row, clock.now) ? (
+            <Button size="xs" loading={joiningId === row.id} onClick={() => void join(row)}>
+              {/* Named by its own words plus the reference, so the name holds what it shows. */}
+              <Trans>Join</Trans>
+              <VisuallyHidden> {row.reference}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="today-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>ID</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Patient name</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Contact number</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Session date</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Status</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Actions</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="today-row">
-                <Table.Td>
-                  <AnchorLink
-                    to="/sessions-profile/$id"
-                    params={{ id: row.id }}
-                    fw={500}
-                    dir="ltr"
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {row.reference}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>{row.patientName}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" dir="ltr" span>
-                    {row.patientContact}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {format.date(row.startsAt)}, {format.timeRange(row.startsAt, row.durationMinutes)}
-                </Table.Td>
-                <Table.Td>
-                  <SessionStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t`View session ${row.reference}`}>
-                      <ActionIconLink
-                        to="/sessions-profile/$id"
-                        params={{ id: row.id }}
-                        variant="subtle"
-                        aria-label={t`View session ${row.reference}`}
-                      >
-                        <IconEye size={16} aria-hidden />
-                      </ActionIconLink>
-                    </Tooltip>
-                    {isJoinEnabled(row, clock.now) ? (
-                      <Button size="xs" loading={joiningId === row.id} onClick={() => void join(row)}>
-                        {/* Named by its own words plus the reference, so the name holds what it shows. */}
-                        <Trans>Join</Trans>
-                        <VisuallyHidden> {row.reference}</VisuallyHidden>
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable columns={columns} rows={rows} minWidth={720} testId="today-table" rowTestId="today-row" />
       {error ? (
         <Alert color="red" role="alert">
           {error}

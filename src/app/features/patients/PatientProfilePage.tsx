@@ -8,6 +8,7 @@ import { updatePatient } from '#local/patients/patient-commands';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
 import { PatientFormModal } from './PatientFormModal.tsx';
 import { toFormValues } from './patient-form-values.ts';
@@ -26,26 +27,13 @@ export function PatientProfilePage({ id, expectedType }: Props) {
   if (patient === undefined) return null;
   if (patient === null || patient.type !== expectedType) {
     return (
-      <Stack>
-        <Title order={1} fz="h2">
-          <Trans>Patient not found</Trans>
-        </Title>
-        <AnchorLink to="/patients">
-          <Trans>Back to patients</Trans>
-        </AnchorLink>
-      </Stack>
+      <RecordNotFound
+        title={<Trans>Patient not found</Trans>}
+        back={{ to: '/patients', label: <Trans>Back to patients</Trans> }}
+      />
     );
   }
   const isCompany = patient.type === 'company';
-  // Phone numbers and e-mails read left to right in every language.
-  const field = (label: string, value: string, isLtr = false) => (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text>{isLtr ? <span dir="ltr">{value}</span> : value}</Text>
-    </Stack>
-  );
   const dateOfBirth = patient.dateOfBirth
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(patient.dateOfBirth),
@@ -76,11 +64,17 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           <Trans>Profile</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {field(t`Contact number`, patient.contactNumber, true)}
-          {field(t`E-mail`, patient.email, true)}
-          {field(t`Country`, nameOf(patient.country))}
-          {isCompany ? null : field(t`Gender`, patient.gender === 'male' ? t`Male` : t`Female`)}
-          {isCompany ? null : field(t`Date of birth`, dateOfBirth)}
+          <Fact label={t`Contact number`} ltr>
+            {patient.contactNumber}
+          </Fact>
+          <Fact label={t`E-mail`} ltr>
+            {patient.email}
+          </Fact>
+          <Fact label={t`Country`}>{nameOf(patient.country)}</Fact>
+          {isCompany ? null : (
+            <Fact label={t`Gender`}>{patient.gender === 'male' ? t`Male` : t`Female`}</Fact>
+          )}
+          {isCompany ? null : <Fact label={t`Date of birth`}>{dateOfBirth}</Fact>}
         </SimpleGrid>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { isJoinEnabled } from '#core/sessions/session-earnings';
 import { sessionActions } from '#core/sessions/session-status';
 import {
@@ -15,6 +15,9 @@ import { getSession } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
+import { NotSyncedBadge } from '../../ui/RecordTable.tsx';
+import { PatientLink } from '../patients/PatientLink.tsx';
 import { CancelSessionModal } from './CancelSessionModal.tsx';
 import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
@@ -39,14 +42,10 @@ export function SessionProfilePage({ id }: { id: string }) {
   if (session === undefined) return null;
   if (session === null) {
     return (
-      <Stack>
-        <Title order={1} fz="h2">
-          <Trans>Session not found</Trans>
-        </Title>
-        <AnchorLink to="/sessions">
-          <Trans>Back to sessions</Trans>
-        </AnchorLink>
-      </Stack>
+      <RecordNotFound
+        title={<Trans>Session not found</Trans>}
+        back={{ to: '/sessions', label: <Trans>Back to sessions</Trans> }}
+      />
     );
   }
 
@@ -59,24 +58,6 @@ export function SessionProfilePage({ id }: { id: string }) {
   const actions = sessionActions(session.status);
   const canJoin = isJoinEnabled(session, clock.now);
   const endsAt = new Date(Date.parse(session.startsAt) + session.durationMinutes * 60_000).toISOString();
-  const fact = (label: string, value: ReactNode, testId?: string) => (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text data-testid={testId}>{value}</Text>
-    </Stack>
-  );
-  const patientLink =
-    session.patientType === 'company' ? (
-      <AnchorLink to="/company-patient-profile/$id" params={{ id: session.patientId }}>
-        {session.patientName}
-      </AnchorLink>
-    ) : (
-      <AnchorLink to="/patient-profile/$id" params={{ id: session.patientId }}>
-        {session.patientName}
-      </AnchorLink>
-    );
 
   return (
     <Stack gap="lg">
@@ -94,11 +75,7 @@ export function SessionProfilePage({ id }: { id: string }) {
             </Trans>
           </Title>
           <SessionStatusBadge status={session.status} />
-          {session.version === 0 ? (
-            <Badge size="sm" variant="light" color="yellow">
-              <Trans>Not synced yet</Trans>
-            </Badge>
-          ) : null}
+          <NotSyncedBadge version={session.version} size="sm" />
         </Group>
         <Group gap="xs" wrap="wrap">
           {actions.includes('join') ? (
@@ -164,14 +141,22 @@ export function SessionProfilePage({ id }: { id: string }) {
           <Trans>Details</Trans>
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          {fact(t`Patient`, patientLink)}
-          {fact(t`Date`, format.longDate(session.startsAt), 'session-date')}
-          {fact(t`Start`, format.time(session.startsAt), 'session-start')}
-          {fact(t`End`, format.time(endsAt))}
-          {fact(t`Duration`, format.duration(session.durationMinutes))}
-          {fact(t`Mode`, format.mode(session.mode))}
-          {fact(t`Type`, format.type(session.type))}
-          {fact(t`Status`, format.status(session.status), 'session-status')}
+          <Fact label={t`Patient`}>
+            <PatientLink id={session.patientId} type={session.patientType} name={session.patientName} />
+          </Fact>
+          <Fact label={t`Date`} testId="session-date">
+            {format.longDate(session.startsAt)}
+          </Fact>
+          <Fact label={t`Start`} testId="session-start">
+            {format.time(session.startsAt)}
+          </Fact>
+          <Fact label={t`End`}>{format.time(endsAt)}</Fact>
+          <Fact label={t`Duration`}>{format.duration(session.durationMinutes)}</Fact>
+          <Fact label={t`Mode`}>{format.mode(session.mode)}</Fact>
+          <Fact label={t`Type`}>{format.type(session.type)}</Fact>
+          <Fact label={t`Status`} testId="session-status">
+            {format.status(session.status)}
+          </Fact>
         </SimpleGrid>
         {session.cancelReason ? (
           <Text mt="md" size="sm">
@@ -184,10 +169,14 @@ export function SessionProfilePage({ id }: { id: string }) {
           <Trans>Payment</Trans>
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          {fact(t`Charge`, format.money(session.charge, session.currency))}
-          {fact(t`Commission`, format.money(session.commission, session.currency))}
-          {fact(t`Amount (you earn)`, format.money(session.amount, session.currency), 'session-amount')}
-          {fact(t`Total amount (patient pays)`, format.money(session.totalAmount, session.currency))}
+          <Fact label={t`Charge`}>{format.money(session.charge, session.currency)}</Fact>
+          <Fact label={t`Commission`}>{format.money(session.commission, session.currency)}</Fact>
+          <Fact label={t`Amount (you earn)`} testId="session-amount">
+            {format.money(session.amount, session.currency)}
+          </Fact>
+          <Fact label={t`Total amount (patient pays)`}>
+            {format.money(session.totalAmount, session.currency)}
+          </Fact>
         </SimpleGrid>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
