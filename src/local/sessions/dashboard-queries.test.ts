@@ -1,54 +1,29 @@
 import 'fake-indexeddb/auto';
 import Dexie, { liveQuery } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionStatus } from '#core/sessions/session-lists';
 import { sessionMoney } from '#core/sessions/session-money';
 import { sessionReference } from '#core/sessions/session-reference';
 import type { SessionRow } from '#core/sessions/session-schema';
-import { closeDb, getDb, wipeLocalData } from '../db.ts';
+import { closeDb, getDb } from '../db.ts';
 import { DB_NAME, SCHEMA_VERSIONS } from '../db-schema.ts';
 import { createPatient, deletePatient } from '../patients/patient-commands.ts';
-import { signInAnswer } from '../test-support.ts';
-import { saveSignIn } from '../token-store.ts';
 import { queryEarnings, queryHasPatients, queryNextSession, queryTodayPage } from './dashboard-queries.ts';
-import { bookSession, completeSession, joinSession } from './session-commands.ts';
+import { completeSession, joinSession } from './session-commands.ts';
 import { withSessionKeys } from './session-keys.ts';
+import { bookAt, clock, HOUR_MS, NOW, options, withSignedInPatient } from './session-test-kit.ts';
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const NOW = Date.UTC(2031, 2, 12, 8); // Wednesday 12 March 2031, 08:00 UTC
-const clock = { now: new Date(NOW).toISOString(), zone: 'UTC', firstDay: 1 as const };
-const options = { locale: 'en', now: new Date(NOW) };
 
+const { patientId: currentPatient } = withSignedInPatient();
 let patientId: string;
-
-beforeEach(async () => {
-  await saveSignIn(signInAnswer(), Date.now());
-  patientId = await createPatient({ ...SAMPLE_PATIENT, name: 'Lina Haddad' });
-});
-afterEach(async () => {
-  await wipeLocalData();
+beforeEach(() => {
+  patientId = currentPatient();
 });
 
-async function book(startMs: number): Promise<string> {
-  const result = await bookSession(
-    {
-      patientId,
-      startsAt: new Date(startMs).toISOString(),
-      durationMinutes: 60,
-      mode: 'video',
-      type: 'single',
-      packageId: null,
-      charge: 8000,
-      notes: '',
-    },
-    options,
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.id;
-}
+const book = (startMs: number) => bookAt(patientId, startMs);
 
 /** A session as a pull from the server stores it: past sessions arrive already completed. */
 async function pulled(startMs: number, status: SessionStatus, charge: number, deleted = false) {

@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
-import { getDb, wipeLocalData } from '../db.ts';
+import { getDb } from '../db.ts';
 import { createPatient } from '../patients/patient-commands.ts';
-import { signInAnswer } from '../test-support.ts';
-import { saveSignIn } from '../token-store.ts';
 import {
   bookSession,
   cancelSession,
@@ -15,39 +13,26 @@ import {
   type SessionDraft,
 } from './session-commands.ts';
 import { getSession, patientSessions, querySessionPage, type SessionPageQuery } from './session-queries.ts';
+import {
+  bookAt,
+  clock,
+  HOUR_MS,
+  NOW,
+  options,
+  sessionDraft,
+  withSignedInPatient,
+} from './session-test-kit.ts';
 
-const HOUR_MS = 3_600_000;
-const NOW = Date.UTC(2031, 2, 12, 8); // a Wednesday, 08:00 UTC
-const clock = { now: new Date(NOW).toISOString(), zone: 'UTC', firstDay: 1 as const };
-const options = { locale: 'en', now: new Date(NOW) };
-
+const { patientId: currentPatient } = withSignedInPatient();
 let patientId: string;
-
-beforeEach(async () => {
-  await saveSignIn(signInAnswer(), Date.now());
-  patientId = await createPatient({ ...SAMPLE_PATIENT, name: 'Lina Haddad' });
-});
-afterEach(async () => {
-  await wipeLocalData();
+beforeEach(() => {
+  patientId = currentPatient();
 });
 
-const draft = (startMs: number, overrides: Partial<SessionDraft> = {}): SessionDraft => ({
-  patientId,
-  startsAt: new Date(startMs).toISOString(),
-  durationMinutes: 60,
-  mode: 'video',
-  type: 'single',
-  packageId: null,
-  charge: 8000,
-  notes: '',
-  ...overrides,
-});
-
-async function booked(startMs: number, overrides: Partial<SessionDraft> = {}): Promise<string> {
-  const result = await bookSession(draft(startMs, overrides), options);
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.id;
-}
+const draft = (startMs: number, overrides: Partial<SessionDraft> = {}) =>
+  sessionDraft(patientId, startMs, overrides);
+const booked = (startMs: number, overrides: Partial<SessionDraft> = {}) =>
+  bookAt(patientId, startMs, overrides);
 
 const page = (overrides: Partial<SessionPageQuery> = {}) =>
   querySessionPage(
