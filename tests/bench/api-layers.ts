@@ -7,10 +7,10 @@ import { requireAuth, requireRight } from '../../src/server/auth/middleware.ts';
 import type { SessionGuard } from '../../src/server/auth/session-guard.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import type { AppEnv } from '../../src/server/http/app-env.ts';
-import { ok } from '../../src/server/http/envelope.ts';
+import { ok, okJsonText } from '../../src/server/http/envelope.ts';
 import type { I18nRegistry } from '../../src/server/i18n.ts';
 import type { Logger } from '../../src/server/log.ts';
-import { changesSince } from '../../src/server/sync/changes-feed.ts';
+import { changesPageJson } from '../../src/server/sync/changes-feed.ts';
 import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
 import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 
@@ -45,8 +45,7 @@ export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    const page = await changesSince(deps.db, c.var.user.id, since, limit);
-    return ok(c, page);
+    return okJsonText(c, await changesPageJson(deps.db, c.var.user.id, since, limit));
   });
   return app;
 }

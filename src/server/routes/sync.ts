@@ -12,10 +12,10 @@ import { CHANGES_PAGE_MAX_ROWS, type ChangesPage } from '#core/sync/types';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok, okJsonText } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import { applyBatch, resolveBatch } from '../sync/batch.ts';
-import { changesSince } from '../sync/changes-feed.ts';
+import { changesPageJson } from '../sync/changes-feed.ts';
 
 const querySchema = v.object({
   // Versions come from a bigint sequence but stay far below 2^53: a larger cursor is a bad request,
@@ -38,7 +38,7 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = v.safeParse(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
     if (!query.success) return fail(c, 400, ERROR_MESSAGES.badRequest);
     const { since, limit } = query.output;
-    return ok<ChangesPage>(c, await changesSince(deps.db, c.var.user.id, since, limit));
+    return okJsonText<ChangesPage>(c, await changesPageJson(deps.db, c.var.user.id, since, limit));
   });
 
   routes.post('/batch', async (c) => {

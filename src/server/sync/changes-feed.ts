@@ -4,37 +4,76 @@
  * first `limit` of the per-entity lists merged by version; each list is read one row longer than the
  * page to tell whether more remain. Complete by construction: an owner's versions commit in order
  * (the owner lock, src/server/sync/owner-transaction.ts).
+ *
+ * One prepared statement per page: a UNION ALL of one branch per entity (each ordered and limited on
+ * its (owner, version) index), merged and limited by the database, every change rendered to its JSON
+ * there (wire-row-sql.ts); Node only joins the texts.
  */
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ChangesPage } from '#core/sync/types';
 import type { Db } from '../db/client.ts';
+import type { JsonText } from '../http/envelope.ts';
 import { SERVER_ENTITIES } from './entities.ts';
-import type { ServerEntity, SyncedRecord } from './entity-definition.ts';
-import { recordsChangedSince, toWire } from './entity-store.ts';
+import type { ServerEntity } from './entity-definition.ts';
+import { plainName, wireRowColumns } from './wire-row-sql.ts';
 
-type Changed = { entity: ServerEntity; record: SyncedRecord };
-
-export async function changesSince(
+export async function changesPageJson(
   db: Db,
   ownerId: string,
   since: number,
   limit: number,
-): Promise<ChangesPage> {
-  const lists = await Promise.all(
-    SERVER_ENTITIES.map(async (entity) =>
-      (await recordsChangedSince(entity, db, ownerId, since, limit)).map(
-        (record): Changed => ({ entity, record }),
-      ),
-    ),
-  );
-  const merged = lists.length === 1 ? (lists[0] ?? []) : lists.flat().sort(byVersion);
-  const page = merged.slice(0, limit);
-  return {
-    changes: page.map(({ entity, record }) => ({ entity: entity.synced.name, row: toWire(entity, record) })),
-    cursor: page.at(-1)?.record.version ?? since,
-    hasMore: merged.length > limit,
-  };
+): Promise<JsonText<ChangesPage>> {
+  const rows = await preparedFeed(db).execute({ ownerId, since, limit: limit + 1 });
+  const hasMore = rows.length > limit;
+  const count = hasMore ? limit : rows.length;
+  let changes = '';
+  for (let index = 0; index < count; index++) {
+    changes += index === 0 ? rows[index]?.change : `,${rows[index]?.change}`;
+  }
+  const cursor = count > 0 ? (rows[count - 1]?.version ?? since) : since;
+  // The keys in ChangesPage's order, as JSON.stringify of the page object wrote them.
+  return `{"changes":[${changes}],"cursor":${cursor},"hasMore":${hasMore}}` as JsonText<ChangesPage>;
 }
 
-function byVersion(a: Changed, b: Changed): number {
-  return a.record.version - b.record.version;
+/** One entity's changed rows as `{ version, change }`, `change` the JSON text of `{ entity, row }`. */
+function changedBranch(db: Db, entity: ServerEntity) {
+  const { table } = entity;
+  const wire = db
+    .select(wireRowColumns(entity))
+    .from(table)
+    .where(and(eq(table.ownerId, sql.placeholder('ownerId')), gt(table.version, sql.placeholder('since'))))
+    .orderBy(asc(table.version))
+    .limit(sql.placeholder('limit'))
+    .as('wire');
+  const prefix = sql.raw(`'{"entity":"${plainName(entity.synced.name)}","row":'`);
+  return db
+    .select({
+      version: sql<number>`"wire"."version"`.mapWith(Number).as('version'),
+      change: sql<string>`${prefix} || row_to_json("wire")::text || '}'`.as('change'),
+    })
+    .from(wire);
+}
+
+function prepareFeed(db: Db) {
+  const [first, second, ...rest] = SERVER_ENTITIES.map((entity) => changedBranch(db, entity));
+  if (!first) throw new Error('no synced entity');
+  const query = second
+    ? unionAll(first, second, ...rest)
+        .orderBy(asc(sql.identifier('version')))
+        .limit(sql.placeholder('limit'))
+    : first;
+  // node-postgres parses it once per pooled connection; PGlite ignores the name.
+  return query.prepare('mindoffice_changes_page');
+}
+
+const PREPARED = new WeakMap<Db, ReturnType<typeof prepareFeed>>();
+
+function preparedFeed(db: Db) {
+  let feed = PREPARED.get(db);
+  if (!feed) {
+    feed = prepareFeed(db);
+    PREPARED.set(db, feed);
+  }
+  return feed;
 }

@@ -3,7 +3,7 @@
  * to the wire row the client stores. Invariants: every write draws a new version from the one sequence
  * (so the pull orders all entities together); nothing is hard-deleted.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SyncedRow } from '#core/sync/types';
 import type { Db } from '../db/client.ts';
 import type { AnyEntityRules, SyncedRecord } from './entity-definition.ts';
@@ -86,18 +86,6 @@ export async function writeRecord(
   return row as SyncedRecord;
 }
 
-/** The owner's rows changed after `since`, in version order, one more than asked to tell `hasMore`. */
-export async function recordsChangedSince(
-  entity: AnyEntityRules,
-  db: Db,
-  ownerId: string,
-  since: number,
-  limit: number,
-): Promise<SyncedRecord[]> {
-  const rows = await preparedReads(entity, db).changedSince.execute({ ownerId, since, limit: limit + 1 });
-  return rows as SyncedRecord[];
-}
-
 /** Any owner's row with this id, read outside a transaction (a route's GET): a prepared statement. */
 export async function readRecord(
   entity: AnyEntityRules,
@@ -109,7 +97,7 @@ export async function readRecord(
 }
 
 /**
- * The reads the routes run on every request, built once per database and entity instead of per
+ * The read the routes run on every request, built once per database and entity instead of per
  * request (building a Drizzle query was a fifth of a one-row GET's CPU). node-postgres parses each
  * name once per pooled connection; PGlite ignores the names.
  */
@@ -136,13 +124,6 @@ function prepareReads(entity: AnyEntityRules, db: Db) {
       .from(table)
       .where(eq(table.id, sql.placeholder('id')))
       .prepare(`mindoffice_${name}_by_id`),
-    changedSince: db
-      .select()
-      .from(table)
-      .where(and(eq(table.ownerId, sql.placeholder('ownerId')), gt(table.version, sql.placeholder('since'))))
-      .orderBy(asc(table.version))
-      .limit(sql.placeholder('limit'))
-      .prepare(`mindoffice_${name}_changed_since`),
   };
 }
 

@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import type { SessionRow } from '#core/sessions/session-schema';
+import type { ChangesPage } from '#core/sync/types';
+import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import {
+  callJson,
+  createUser,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+import { SERVER_ENTITIES } from './entities.ts';
+import type { SyncedRecord } from './entity-definition.ts';
+import { toWire } from './entity-store.ts';
+
+describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
+  let server: TestServer;
+  let owner: { id: string; token: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    const ownerUser = await createUser(server);
+    const stranger = await createUser(server);
+    owner = { id: ownerUser.id, token: (await signIn(server, ownerUser)).token };
+    const strangerToken = (await signIn(server, stranger)).token;
+    const send = (method: string, path: string, body: unknown, token = owner.token) =>
+      callJson<SessionRow>(server, method, path, {
+        body,
+        token,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
+    // Patients and sessions interleaved in version order, with a tombstone of each, a company and
+    // its employee, every instant of a session's life, and the stranger's rows in between.
+    const company = crypto.randomUUID();
+    await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: company, type: 'company', gender: null });
+    const patientId = crypto.randomUUID();
+    await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: patientId, companyId: company });
+    await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: crypto.randomUUID() }, strangerToken);
+    for (let day = 1; day <= 4; day += 1) {
+      const startsAt = new Date(Date.UTC(2031, 0, day, 9)).toISOString();
+      const id = crypto.randomUUID();
+      const booked = await send('POST', '/api/sessions', { ...SAMPLE_SESSION, id, patientId, startsAt });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      let version = booked.body.data?.version ?? 0;
+      for (const status of day === 1 ? ['ongoing', 'completed'] : day === 2 ? ['cancelled'] : []) {
+        const changes = status === 'cancelled' ? { status, cancelReason: 'Ill "today"\n' } : { status };
+        const answer = await send('PUT', `/api/sessions/${id}`, { baseVersion: version, changes });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        version = answer.body.data?.version ?? 0;
+      }
+      if (day === 3) await send('DELETE', `/api/sessions/${id}`, undefined);
+      await send('POST', '/api/patients', {
+        ...SAMPLE_PATIENT,
+        id: crypto.randomUUID(),
+        name: `P ${day} ✓ عربي`,
+      });
+    }
+    const gone = crypto.randomUUID();
+    await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: gone, dateOfBirth: null });
+    await send('DELETE', `/api/patients/${gone}`, undefined);
+    // Microseconds the wire drops (a JS Date keeps milliseconds): truncated, never rounded.
+    await server.database.db.execute(
+      sql`update patients set updated_at = '2030-06-01T10:20:30.999999Z' where id = ${patientId}`,
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The page as it was built before the SQL rendering: every entity's records, toWire, merged. */
+  async function expectedPage(since: number, limit: number): Promise<ChangesPage> {
+    const all = [];
+    for (const entity of SERVER_ENTITIES) {
+      const records = (await server.database.db
+        .select()
+        .from(entity.table)
+        .where(eq(entity.table.ownerId, owner.id))) as SyncedRecord[];
+      for (const record of records) {
+        if (record.version > since) all.push({ entity: entity.synced.name, row: toWire(entity, record) });
+      }
+    }
+    all.sort((a, b) => a.row.version - b.row.version);
+    const changes = all.slice(0, limit);
+    return { changes, cursor: changes.at(-1)?.row.version ?? since, hasMore: all.length > limit };
+  }
+
+  it('answers every page as the toWire rows merged by version, keys in the same order', async () => {
+    const full = await expectedPage(0, 1000);
+    expect(new Set(full.changes.map((change) => change.entity))).toEqual(new Set(['patient', 'session']));
+    const versions = [0, ...full.changes.map((change) => change.row.version)];
+    for (const since of versions) {
+      for (const limit of [1, 2, 3, 7, 1000]) {
+        const answer = await callJson<ChangesPage>(
+          server,
+          'GET',
+          `/api/sync/changes?since=${since}&limit=${limit}`,
+          { token: owner.token },
+        );
+        expect(answer.status).toBe(200);
+        // Stringified again so the comparison sees key order too (jsonb history has its own spacing).
+        expect(JSON.stringify(answer.body)).toBe(
+          JSON.stringify({ success: true, data: await expectedPage(since, limit) }),
+        );
+      }
+    }
+  });
+
+  it('writes the time of a change truncated to milliseconds, as a JS Date does', async () => {
+    const answer = await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', {
+      token: owner.token,
+    });
+    const updated = answer.body.data?.changes.map((change) => change.row.updatedAt);
+    expect(updated).toContain('2030-06-01T10:20:30.999Z');
+  });
+});

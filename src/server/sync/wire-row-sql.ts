@@ -1,0 +1,62 @@
+/**
+ * A synced entity's wire row (entity-store.ts `toWire`) as an SQL expression the database renders to
+ * JSON itself, derived from the table's column types: the pull sends thousands of rows, and parsing
+ * each column, mapping it and stringifying it again in Node was most of a page's CPU. Invariant: the
+ * JSON parses equal to `toWire` of the same record (changes-feed.test.ts checks every entity).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyEntityRules } from './entity-definition.ts';
+
+/** The metadata `toWire` appends after the entity's fields, in its order. */
+const META_KEYS = ['id', 'ownerId', 'version', 'updatedAt', 'deletedAt'] as const;
+
+/** `Date.prototype.toISOString` in SQL: UTC, milliseconds truncated as a JS Date truncates them. */
+const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** Column types whose JSON in PostgreSQL is the JSON of the value Drizzle reads (jsonb: parses equal). */
+const SAME_IN_JSON = new Set([
+  'PgUUID',
+  'PgText',
+  'PgInteger',
+  'PgSmallInt',
+  'PgBigInt53',
+  'PgBoolean',
+  'PgJsonb',
+  'PgDateString',
+]);
+
+/** A name from our own code (an entity's), checked before it is written into SQL as a literal. */
+export function plainName(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`not a plain name: ${name}`);
+  return name;
+}
+
+function wireValue(entityName: string, key: string, column: AnyPgColumn): SQL {
+  if (column.columnType === 'PgTimestamp') {
+    // Drizzle reads a timestamp without time zone as UTC; one with it is an instant in any zone.
+    const utc =
+      'withTimezone' in column && column.withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
+    return sql`to_char(${utc}, ${sql.raw(ISO_INSTANT)})`;
+  }
+  if (SAME_IN_JSON.has(column.columnType)) return sql`${column}`;
+  // A new column type must say its wire form here, or the pull would silently differ from `toWire`.
+  throw new Error(`${entityName}.${key}: no wire form for ${column.columnType}`);
+}
+
+/**
+ * The select list of the entity's wire row, one column a key in `toWire`'s order (of a default
+ * `fieldsOf`): `row_to_json` of a row of it is the wire row, compact as JSON.stringify writes it.
+ */
+export function wireRowColumns(entity: AnyEntityRules): Record<string, SQL.Aliased> {
+  const name = entity.synced.name;
+  // Drizzle's table object holds its columns under their property names; the keys are checked below.
+  const columns = entity.table as unknown as Record<string, AnyPgColumn | undefined>;
+  const selection: Record<string, SQL.Aliased> = {};
+  for (const key of [...entity.synced.fieldNames, ...META_KEYS]) {
+    const column = columns[key];
+    if (!column) throw new Error(`${name}.${key}: no column of that name`);
+    selection[key] = wireValue(name, key, column).as(key);
+  }
+  return selection;
+}
