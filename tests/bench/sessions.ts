@@ -11,6 +11,7 @@ import { rolldown } from 'rolldown';
 import { createUser, signIn, startTestServer } from '../../src/server/test-support/test-server.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { openHarnessPage } from './harness-page.ts';
 import { gzipBytes, kib, ms, printTable, type Row } from './measure.ts';
 import type { sessionsBench } from './sessions-harness.ts';
 import { measureInitialJs } from './startup-and-bundle.ts';
@@ -89,29 +90,10 @@ async function measureQueries(): Promise<Row[]> {
     const session = await signIn(server, user);
     await seedServer(server, user.id);
     const harness = await bundleHarness();
-    const page = await browser.newPage({ timezoneId: ZONE });
+    const { page, run: bench } = await openHarnessPage<Bench>(browser, server.url, harness, 'sessionsBench', {
+      timezoneId: ZONE,
+    });
     page.setDefaultTimeout(PULL_TIMEOUT_MS);
-    // Served under the server's origin, so the engine's /api calls are same-origin.
-    await page.route(`${server.url}/bench.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="/bench.js"></script>' }),
-    );
-    await page.route(`${server.url}/bench.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: harness }),
-    );
-    await page.goto(`${server.url}/bench.html`);
-    const bench = <T>(fn: (bench: Bench, arg: unknown) => Promise<T>, arg?: unknown) =>
-      page.evaluate(
-        ([source, value]) => {
-          const target = (globalThis as unknown as { sessionsBench: Bench }).sessionsBench;
-          return (
-            new Function('bench', 'arg', `return (${source})(bench, arg)`) as (
-              b: Bench,
-              a: unknown,
-            ) => Promise<T>
-          )(target, value);
-        },
-        [fn.toString(), arg] as const,
-      );
     await bench((b, arg) => b.signIn(arg as never), session);
     const pull = await bench((b) => b.firstPull());
     const fetchOnly = await bench((b, arg) => b.fetchOnly(arg as string), session.token);

@@ -8,6 +8,7 @@ import { rolldown } from 'rolldown';
 import { createUser, signIn, startTestServer } from '../../src/server/test-support/test-server.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { openHarnessPage } from './harness-page.ts';
 import { ms, printTable, type Row } from './measure.ts';
 import type { syncBench } from './sync-harness.ts';
 
@@ -44,28 +45,7 @@ export async function measureSync(): Promise<Row[]> {
     const session = await signIn(server, user);
     await seedServer(server, user.id);
     const harness = await bundleHarness();
-    const page = await browser.newPage();
-    // The harness page is served under the server's origin, so its /api calls are same-origin.
-    await page.route(`${server.url}/bench.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="/bench.js"></script>' }),
-    );
-    await page.route(`${server.url}/bench.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: harness }),
-    );
-    await page.goto(`${server.url}/bench.html`);
-    const run = <T>(fn: (bench: Bench, arg: unknown) => Promise<T>, arg?: unknown) =>
-      page.evaluate(
-        ([source, value]) => {
-          const bench = (globalThis as unknown as { syncBench: Bench }).syncBench;
-          return (
-            new Function('bench', 'arg', `return (${source})(bench, arg)`) as (
-              b: Bench,
-              a: unknown,
-            ) => Promise<T>
-          )(bench, value);
-        },
-        [fn.toString(), arg] as const,
-      );
+    const { run } = await openHarnessPage<Bench>(browser, server.url, harness, 'syncBench');
 
     await run((bench, arg) => bench.signIn(arg as never), session);
     await run((bench, arg) => bench.seedLocal(10_000, 100_000, arg as string), user.id);
