@@ -89,7 +89,9 @@ function isTestFile(path: string): boolean {
 
 // core runs in the page, the service worker and Node: only platform-neutral packages.
 function isPureCorePackage(name: string): boolean {
-  return name === 'valibot' || name === '@lingui/core' || name === 'libphonenumber-js';
+  return (
+    name === 'valibot' || name === '@lingui/core' || name === 'libphonenumber-js' || name === 'ibantools'
+  );
 }
 
 const IMPORT_PATTERN =

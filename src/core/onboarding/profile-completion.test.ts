@@ -75,6 +75,8 @@ describe('IBAN check', () => {
     expect(isValidIban('FR7630006000011234567890188')).toBe(false);
     expect(isValidIban('FR763000600001123456789018')).toBe(false);
     expect(isValidIban('XX00')).toBe(false);
+    // The checksum holds, but a German account number is digits only (the country's BBAN format).
+    expect(isValidIban('DE32370400440532A13000')).toBe(false);
     expect(normalizeIban(' fr76-3000 6000 ')).toBe('FR7630006000');
   });
 });

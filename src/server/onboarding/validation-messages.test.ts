@@ -215,6 +215,7 @@ const STEP_CASES: Case[] = [
   ['session', { ...SESSION, bankName: '' }, 'bankName', M.bankNameRequired.message],
   ['session', { ...SESSION, iban: '' }, 'iban', M.ibanRequired.message],
   ['session', { ...SESSION, iban: 'FR7630006000011234567890188' }, 'iban', M.ibanInvalid.message],
+  ['session', { ...SESSION, iban: 'DE32370400440532A13000' }, 'iban', M.ibanInvalid.message],
 ];
 
 describe.each(TEST_DRIVERS)('section 5 messages from the server on %s', (driver) => {

@@ -5,7 +5,6 @@
  */
 import type { Context, Next } from 'hono';
 import { Hono } from 'hono';
-import { isValidIBAN } from 'ibantools';
 import { RIGHT_CODES } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { agreementSchema, createPasswordSchema } from '#core/onboarding/account-links';
@@ -42,11 +41,6 @@ import {
 
 function withMessage<T>(c: Context<AppEnv>, data: T, message: Parameters<typeof translate>[1]): Response {
   return c.json({ success: true, message: translate(c.var.i18n, message), data }, 200);
-}
-
-/** Second opinion from ibantools (per-country BBAN formats) on top of the shared mod-97 check. */
-function refuseIban(c: Context<AppEnv>): Response {
-  return fail(c, 400, ERROR_MESSAGES.badRequest, { iban: translate(c.var.i18n, M.ibanInvalid) });
 }
 
 export function onboardingRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -135,7 +129,6 @@ export function onboardingRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.put('/profile/session', async (c) => {
     const input = validateBody(c, sessionStepSchema);
     if (!input.ok) return input.response;
-    if (!isValidIBAN(input.value.iban)) return refuseIban(c);
     const profile = await findProfile(deps.db, c.var.user.id);
     if (!profile) return fail(c, 404, ERROR_MESSAGES.notFound);
     return answerStep(c, await saveSessionStep(deps.db, deps.sessions, profile, input.value, now()));
@@ -144,7 +137,6 @@ export function onboardingRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.patch('/profile/session', async (c) => {
     const input = validateBody(c, editSessionSchema);
     if (!input.ok) return input.response;
-    if (input.value.iban !== undefined && !isValidIBAN(input.value.iban)) return refuseIban(c);
     const profile = await findProfile(deps.db, c.var.user.id);
     if (!profile) return fail(c, 404, ERROR_MESSAGES.notFound);
     return answerStep(c, await editSessionStep(deps.db, profile, input.value, now()));
