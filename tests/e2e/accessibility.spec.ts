@@ -1,6 +1,7 @@
 // The accessibility gate: every route of the route tree, in English and in Arabic (right-to-left), as
 // the user who sees it, with data and empty, and the open state of dialogs and menus, has no WCAG 2.2
 // A/AA violation that axe-core can find. A new route without a scene fails here.
+import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type A11yWorld, buildA11yWorld } from './support/a11y/a11y-world.ts';
 import { axeViolations } from './support/a11y/axe-check.ts';
@@ -8,6 +9,17 @@ import { routesOfTree } from './support/a11y/route-inventory.ts';
 import { NOT_FOUND_ROUTE, type Persona, SCENES, type Scene } from './support/a11y/scenes.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env.ts';
 import type { TestLanguage } from './support/onboarding-i18n.ts';
+
+/**
+ * `A11Y_SCREENSHOTS=<dir>` also saves each scene as the gate saw it (`AR-<scene>.png`): the way to look
+ * at every screen in Arabic and on a phone after a change, without clicking through the app.
+ */
+const SCREENSHOT_DIR = process.env.A11Y_SCREENSHOTS;
+const screenshotPath = (scene: Scene, language: TestLanguage) =>
+  join(
+    SCREENSHOT_DIR ?? '',
+    `${language}-${scene.name.replace(/\W+/g, '-')}${scene.isPhone ? '-phone' : ''}.png`,
+  );
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -62,6 +74,7 @@ async function checkScenes(browser: Browser, world: A11yWorld, persona: Persona,
       if (language === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await scene.open?.(page, language);
       found.push(...(await axeViolations(page, `${language} ${describe(scene, world)}`)));
+      if (SCREENSHOT_DIR) await page.screenshot({ path: screenshotPath(scene, language), fullPage: true });
     });
   }
   await context.close();

@@ -20,8 +20,14 @@ export function timeZoneOptions(locale: string, current: string): TimeZoneOption
   return [{ value: current, label: labelOf(current, locale, Date.now()) }, ...options];
 }
 
+// Left-to-right isolates: inside Arabic text "GMT+01:00" and "Europe/Paris" would otherwise be
+// reordered by the bidi algorithm ("01:00+غرينتش").
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+const ltr = (text: string) => `${LTR_ISOLATE}${text}${POP_ISOLATE}`;
+
 function labelOf(zone: string, locale: string, now: number): string {
-  return `(${offsetName(zone, locale, now)}) ${zone.replaceAll('_', ' ')}`;
+  return `(${ltr(offsetName(zone, locale, now))}) ${ltr(zone.replaceAll('_', ' '))}`;
 }
 
 function offsetName(zone: string, locale: string, now: number): string {
