@@ -3,6 +3,8 @@
  * Callers pass facts as fields; never pass secrets (tokens, passwords) — nothing here redacts them.
  */
 
+import { writeStdoutLine } from './stdout-lines.ts';
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogFields = Record<string, unknown>;
@@ -22,10 +24,7 @@ export function parseLogLevel(value: string | undefined, fallback: LogLevel = 'i
   return (LOG_LEVELS as readonly string[]).includes(lower ?? '') ? (lower as LogLevel) : fallback;
 }
 
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+export function createLogger(level: LogLevel, write: (line: string) => void = writeStdoutLine): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
     if (RANK[at] < RANK[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }));
