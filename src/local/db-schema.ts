@@ -4,6 +4,7 @@
  */
 import type { EntityTable, Transaction } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
+import type { PackageOfferRow, PackageRow } from '#core/packages/package-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
@@ -67,6 +68,8 @@ export type MindofficeTables = {
   patients: EntityTable<StoredPatient, 'id'>;
   /** Booked sessions (#core/sessions), synced; not to be confused with `session`, the sign-in. */
   sessions: EntityTable<StoredSession, 'id'>;
+  packageOffers: EntityTable<PackageOfferRow, 'id'>;
+  packages: EntityTable<PackageRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
   registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
@@ -157,5 +160,15 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
         .modify((row, ref) => {
           ref.value = withSessionKeys(row);
         }),
+  },
+  // Version 7 (packages): the offers a specialist sells and the packages sold, synced. A patient's
+  // packages (and a company's, shared by its employees) are found by `patientId`, a sold offer's by
+  // `offerId`.
+  {
+    version: 7,
+    stores: {
+      packageOffers: 'id',
+      packages: 'id, patientId, offerId',
+    },
   },
 ];

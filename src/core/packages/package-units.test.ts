@@ -5,6 +5,7 @@ import {
   type PackageTerms,
   type PackageUse,
   packageExpiry,
+  packageMessageFormat,
   packageRefusal,
   perSessionCharge,
   savingAgainstSingles,
@@ -120,6 +121,15 @@ describe('packageRefusal', () => {
     expect(packageRefusal(terms, candidate({ mode: 'chat' }), [], NOW, format)?.message).toEqual(
       M.modeNotIncluded,
     );
+  });
+});
+
+describe('packageMessageFormat', () => {
+  it('writes the expiry in the specialist’s zone and the duration in the reader’s language', () => {
+    const en = packageMessageFormat('en', 'Asia/Tokyo');
+    expect(en.date('2031-03-31T20:00:00.000Z')).toBe('April 1, 2031');
+    expect([en.duration(60), en.duration(30)]).toEqual(['1 hour', '30 minutes']);
+    expect(packageMessageFormat('fr', 'UTC').duration(30)).toBe('30 minutes');
   });
 });
 

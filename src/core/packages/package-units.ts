@@ -97,6 +97,23 @@ export function packageRefusal(
   return undefined;
 }
 
+/** How the refusals write a date and a duration in `locale`, dates in the specialist's `zone`. */
+export function packageMessageFormat(
+  locale: string,
+  zone: string,
+): { date: (instant: string) => string; duration: (minutes: SessionDurationMinutes) => string } {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: zone });
+  return {
+    date: (instant) => date.format(Date.parse(instant)),
+    duration: (minutes) =>
+      minutes === 60
+        ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(1)
+        : new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+            minutes,
+          ),
+  };
+}
+
 /**
  * The charge of each session of a package: the total shared evenly, in whole minor units. The
  * rounding remainder stays with the package (the patient paid the total, not the sum of charges).

@@ -2,6 +2,7 @@
  * Every synced entity of the product, in one list read by the mutation registry, the batch routes and
  * the pull (client and server). A new entity is defined in its own folder and added here.
  */
+import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
 import { SESSION_ENTITY } from '../sessions/session-entity.ts';
 import type { SyncedEntity } from './entity.ts';
@@ -12,4 +13,6 @@ export type AnySyncedEntity = SyncedEntity<Record<string, unknown>>;
 export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   PATIENT_ENTITY as unknown as AnySyncedEntity,
   SESSION_ENTITY as unknown as AnySyncedEntity,
+  PACKAGE_OFFER_ENTITY as unknown as AnySyncedEntity,
+  PACKAGE_ENTITY as unknown as AnySyncedEntity,
 ];

@@ -23,6 +23,9 @@ const SYNCED_TABLES = {
   // Rows of the patients table are patient rows: the mutation that wrote them or the server says so.
   patients: { toStored: (row) => withPatientKeys(row as PatientRow) },
   sessions: { toStored: (row) => withSessionKeys(row as SessionRow) },
+  // Few rows, read whole: no derived keys.
+  packageOffers: { toStored: (row) => row },
+  packages: { toStored: (row) => row },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

@@ -1,10 +1,11 @@
 /**
- * Tables of the offline-first core: synced rows (patients, sessions), the one version sequence, the
+ * Tables of the offline-first core: synced rows (patients, sessions, packages), the one version sequence, the
  * stored idempotency keys and the commission rates sessions copy. Invariant: synced rows are never hard-deleted (tombstones in deleted_at).
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
 
@@ -94,8 +96,64 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_owner_version_idx').on(table.ownerId, table.version),
     index('sessions_owner_starts_idx').on(table.ownerId, table.startsAt),
+    // The sessions drawing on a package: its units are counted from them.
+    index('sessions_owner_package_idx').on(table.ownerId, table.packageId),
     check('sessions_duration_known', sql`${table.durationMinutes} in (30, 60)`),
   ],
+);
+
+/**
+ * Session packages (#core/packages): the offers a specialist sells, and the packages sold from them to
+ * a patient or a company, each copying its offer's terms. A package's units are counted from the
+ * sessions drawing on it (sessions.package_id), never stored.
+ */
+export const packageOffers = pgTable(
+  'package_offers',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sessionCount: integer('session_count').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    modes: jsonb('modes').$type<SessionMode[]>().notNull(),
+    totalPrice: integer('total_price').notNull(),
+    currency: text('currency').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    archived: boolean('archived').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+  },
+  (table) => [index('package_offers_owner_version_idx').on(table.ownerId, table.version)],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    name: text('name').notNull(),
+    sessionCount: integer('session_count').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    modes: jsonb('modes').$type<SessionMode[]>().notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    purchasedAt: instant('purchased_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    paid: boolean('paid').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+  },
+  (table) => [index('packages_owner_version_idx').on(table.ownerId, table.version)],
 );
 
 /**

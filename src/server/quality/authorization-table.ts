@@ -2,6 +2,7 @@
  * The authorization matrix's expectations, one per route of the app, keyed "METHOD path" as Hono
  * registered it: the route's access class and the request each caller sends (the owner's valid one).
  */
+import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
 import type { AccessClassName, Caller } from './access-classes.ts';
@@ -63,16 +64,24 @@ const newPatient = () => ({
   companyId: null,
 });
 
-/** The owner deletes a patient of their own made for it; the others aim at the owner's seeded one. */
-async function patientToDelete(world: World, caller: Caller): Promise<string> {
-  if (caller !== 'owner') return world.owner.patientId;
-  const patient = newPatient();
-  await fetch(`${world.server.url}/api/patients`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(patient),
-  });
-  return patient.id;
+/**
+ * A DELETE of a synced entity: the owner deletes a row of their own made for it (through `path`); the
+ * others aim at the owner's seeded row.
+ */
+function deleteEntry(path: string, make: (world: World) => { id: string }, seeded: (world: World) => string) {
+  return {
+    access: 'office-by-id',
+    async request(world: World, caller: Caller) {
+      if (caller !== 'owner') return { params: { id: seeded(world) }, body: {} };
+      const row = make(world);
+      await fetch(`${world.server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(row),
+      });
+      return { params: { id: row.id }, body: {} };
+    },
+  } satisfies AuthorizationEntry;
 }
 
 const ownerPatient = (world: World) => ({ params: { id: world.owner.patientId } });
@@ -86,17 +95,15 @@ const newSession = (world: World) => {
   return { ...SAMPLE_SESSION, id: crypto.randomUUID(), patientId: world.owner.patientId, startsAt };
 };
 
-/** The owner deletes a session of their own made for it; the others aim at the owner's seeded one. */
-async function sessionToDelete(world: World, caller: Caller): Promise<string> {
-  if (caller !== 'owner') return world.owner.sessionId;
-  const session = newSession(world);
-  await fetch(`${world.server.url}/api/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(session),
-  });
-  return session.id;
-}
+const ownerOffer = (world: World) => ({ params: { id: world.owner.offerId } });
+const ownerPackage = (world: World) => ({ params: { id: world.owner.packageId } });
+const newOffer = () => ({ ...SAMPLE_PACKAGE_OFFER, id: crypto.randomUUID() });
+const newPackage = (world: World) => ({
+  ...SAMPLE_PACKAGE,
+  id: crypto.randomUUID(),
+  offerId: world.owner.offerId,
+  patientId: world.owner.patientId,
+});
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
@@ -218,10 +225,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     access: 'office-by-id',
     request: (world) => ({ ...ownerPatient(world), body: harmlessEdit }),
   },
-  'DELETE /api/patients/:id': {
-    access: 'office-by-id',
-    request: async (world, caller) => ({ params: { id: await patientToDelete(world, caller) }, body: {} }),
-  },
+  'DELETE /api/patients/:id': deleteEntry('/api/patients', newPatient, (world) => world.owner.patientId),
   'GET /api/patients/:id': { access: 'office-by-id', request: ownerPatient },
   // The booking names the owner's patient: for a stranger that patient does not exist (404).
   'POST /api/sessions': { access: 'office-by-id', request: (world) => ({ body: newSession(world) }) },
@@ -232,11 +236,27 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
       body: { baseVersion: 0, changes: { notes: 'Follow up.' } },
     }),
   },
-  'DELETE /api/sessions/:id': {
-    access: 'office-by-id',
-    request: async (world, caller) => ({ params: { id: await sessionToDelete(world, caller) }, body: {} }),
-  },
+  'DELETE /api/sessions/:id': deleteEntry('/api/sessions', newSession, (world) => world.owner.sessionId),
   'GET /api/sessions/:id': { access: 'office-by-id', request: ownerSession },
+  'POST /api/package-offers': { access: 'office', request: () => ({ body: newOffer() }) },
+  'PUT /api/package-offers/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ ...ownerOffer(world), body: { baseVersion: 0, changes: { validityDays: 120 } } }),
+  },
+  'DELETE /api/package-offers/:id': deleteEntry(
+    '/api/package-offers',
+    newOffer,
+    (world) => world.owner.offerId,
+  ),
+  'GET /api/package-offers/:id': { access: 'office-by-id', request: ownerOffer },
+  // The sale names the owner's offer and patient: for a stranger they do not exist (404).
+  'POST /api/packages': { access: 'office-by-id', request: (world) => ({ body: newPackage(world) }) },
+  'PUT /api/packages/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ ...ownerPackage(world), body: { baseVersion: 0, changes: { paid: false } } }),
+  },
+  'DELETE /api/packages/:id': deleteEntry('/api/packages', newPackage, (world) => world.owner.packageId),
+  'GET /api/packages/:id': { access: 'office-by-id', request: ownerPackage },
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   'POST /api/sync/batch': {
     access: 'office',

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LINK_TTL_MS } from '#core/constants';
+import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { issueLink } from '../onboarding/link-tokens.ts';
@@ -35,6 +36,7 @@ export const OWNER_SECRETS = {
   email: 'zephyrine.quillfeather@private-patient.test',
   fileMarker: 'QUILLFEATHER-CONFIDENTIAL-NOTES',
   sessionNote: 'Quillfeather disclosed the sealed family matter',
+  offerName: 'Quillfeather bereavement programme',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -55,6 +57,8 @@ export type World = {
   owner: Account & {
     patientId: string;
     sessionId: string;
+    offerId: string;
+    packageId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -146,6 +150,18 @@ async function seedOwnerData(server: TestServer, token: string) {
   const session = { ...SAMPLE_SESSION, id: sessionId, patientId, notes: OWNER_SECRETS.sessionNote };
   const booked = await callJson(server, 'POST', '/api/sessions', { token, body: session });
   if (booked.status !== 201) throw new Error(`session: ${JSON.stringify(booked.body)}`);
+  const offerId = crypto.randomUUID();
+  const offer = await callJson(server, 'POST', '/api/package-offers', {
+    token,
+    body: { ...SAMPLE_PACKAGE_OFFER, id: offerId, name: OWNER_SECRETS.offerName },
+  });
+  if (offer.status !== 201) throw new Error(`offer: ${JSON.stringify(offer.body)}`);
+  const packageId = crypto.randomUUID();
+  const sold = await callJson(server, 'POST', '/api/packages', {
+    token,
+    body: { ...SAMPLE_PACKAGE, id: packageId, offerId, patientId, name: OWNER_SECRETS.offerName },
+  });
+  if (sold.status !== 201) throw new Error(`package: ${JSON.stringify(sold.body)}`);
   // A comment line after the header: the file stays a whole PDF (its trailer must end it).
   const sample = SAMPLE.pdf();
   const headerEnd = sample.indexOf(0x0a) + 1;
@@ -153,7 +169,7 @@ async function seedOwnerData(server: TestServer, token: string) {
   const pdf = Buffer.concat([sample.subarray(0, headerEnd), marker, sample.subarray(headerEnd)]);
   const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
   if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
-  return { patientId, sessionId, fileId: file.body.data?.file.id ?? '' };
+  return { patientId, sessionId, offerId, packageId, fileId: file.body.data?.file.id ?? '' };
 }
 
 /** A built app of one file, so the SPA fallback answers 200 instead of "not built". */

@@ -3,7 +3,13 @@
  * its commands batched and its rows pulled from this list.
  */
 import type { ServerEntity } from './entity-definition.ts';
+import { packageEntity, packageOfferEntity } from './package-entity.ts';
 import { patientEntity } from './patient-entity.ts';
 import { sessionEntity } from './session-entity.ts';
 
-export const SERVER_ENTITIES: readonly ServerEntity[] = [patientEntity, sessionEntity];
+export const SERVER_ENTITIES: readonly ServerEntity[] = [
+  patientEntity,
+  sessionEntity,
+  packageOfferEntity,
+  packageEntity,
+];

@@ -154,7 +154,7 @@ export function entityCommands(entity: AnyEntityRules): {
     if (!settled.ok) return invalid({ [settled.error.field]: context.i18n._(settled.error.message) });
     const checked = v.safeParse(synced.fieldsSchema, settled.fields);
     if (!checked.success) return invalid(issueErrors(context.i18n, checked.issues));
-    const refusal = await refusedReference(owner, context, checked.output);
+    const refusal = await refusedReference(owner, context, existing, checked.output);
     if (refusal) return { ok: false, answer: refusal };
     if (!entity.complete) return { ok: true, value: checked.output };
     const write = { id, ownerId: context.ownerId, existing, fields: checked.output, i18n: context.i18n };
@@ -163,18 +163,21 @@ export function entityCommands(entity: AnyEntityRules): {
   }
 
   /**
-   * The first reference that is not one of the owner's live rows of its entity (or not what the
-   * reference accepts): 404 when the reference says so (the row is the write's subject, like a
-   * session's patient), else 400 on the field.
+   * The first reference set or changed by the write that is not one of the owner's live rows of its
+   * entity (or not what the reference accepts): 404 when the reference says so (the row is the write's
+   * subject, like a session's patient), else 400 on the field. A reference the row already held is not
+   * checked again: a session whose package was deleted since can still be cancelled or annotated.
    */
   async function refusedReference(
     owner: OwnerTx,
     context: CallContext,
+    existing: Fields | undefined,
     fields: Fields,
   ): Promise<WorkAnswer | undefined> {
     for (const reference of entity.references) {
       const targetId = fields[reference.field];
       if (targetId === null || targetId === undefined) continue;
+      if (existing && existing[reference.field] === targetId) continue;
       const target = reference.target();
       const record =
         typeof targetId === 'string'

@@ -13,6 +13,7 @@ import type { FieldErrors } from './answers.ts';
 import { entityCommands } from './entity-commands.ts';
 import type { Tx } from './owner-transaction.ts';
 import type { SyncCommand } from './sync-command.ts';
+import { wireRowColumns } from './wire-row-sql.ts';
 
 /** The metadata columns every synced table has (src/server/db/schema-sync.ts). */
 export type SyncedTable = PgTable & {
@@ -70,6 +71,11 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
   notFound: MessageDescriptor;
   references?: readonly EntityReference<TFields>[];
   /**
+   * Fields that are instants: canonical ISO strings on the wire, `timestamptz` columns (read as Dates).
+   * The default `fieldsOf` and `columnsOf` convert them; null stays null.
+   */
+  instantFields?: readonly (keyof TFields & string)[];
+  /**
    * The stored record's fields as sent on the wire; by default the columns named like the fields.
    * Override when a column's type differs from its wire form (an instant stored as a timestamp).
    * The pull renders the same row in SQL from the column types (./wire-row-sql.ts), so an override may
@@ -106,13 +112,35 @@ export function defineServerEntity<TFields extends AnyFields, TRecord extends Sy
   spec: ServerEntitySpec<TFields, TRecord>,
 ): ServerEntity {
   const names = spec.synced.fieldNames;
+  const instants = spec.instantFields ?? [];
   const rules: EntityRules<TFields, TRecord> = {
     ...spec,
     references: spec.references ?? [],
-    fieldsOf: spec.fieldsOf ?? ((record) => pickFields<TFields>(record, names)),
-    columnsOf: spec.columnsOf ?? ((fields) => fields),
+    instantFields: instants,
+    fieldsOf: spec.fieldsOf ?? ((record) => instantsToWire(pickFields<TFields>(record, names), instants)),
+    columnsOf: spec.columnsOf ?? ((fields) => instantsToColumns(fields, instants)),
   };
   // Erased once, here: the generic code hands each rule only rows and fields of this entity.
   const erased = rules as unknown as AnyEntityRules;
+  // Derived once here so a column without a wire form in SQL stops the server at start, not a pull.
+  wireRowColumns(erased);
   return { ...erased, commands: entityCommands(erased) };
+}
+
+function instantsToWire<TFields extends AnyFields>(fields: TFields, instants: readonly string[]): TFields {
+  const wire: AnyFields = { ...fields };
+  for (const name of instants) {
+    const value = wire[name];
+    if (value instanceof Date) wire[name] = value.toISOString();
+  }
+  return wire as TFields;
+}
+
+function instantsToColumns(fields: AnyFields, instants: readonly string[]): Record<string, unknown> {
+  const columns: Record<string, unknown> = { ...fields };
+  for (const name of instants) {
+    const value = fields[name];
+    if (typeof value === 'string') columns[name] = new Date(value);
+  }
+  return columns;
 }

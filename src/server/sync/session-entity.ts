@@ -6,6 +6,7 @@
  * the same hour offline cannot both land).
  */
 import { and, eq, gte, isNull, lt, ne } from 'drizzle-orm';
+import { PACKAGE_MESSAGES } from '#core/packages/package-messages';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { SESSION_MESSAGES } from '#core/sessions/session-messages';
 import { sessionMoney } from '#core/sessions/session-money';
@@ -15,11 +16,11 @@ import { sessions, specialistProfiles } from '../db/schema.ts';
 import { currentCommissionRate } from '../sessions/commission-rates.ts';
 import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
 import type { Tx } from './owner-transaction.ts';
+import { packageEntity } from './package-entity.ts';
 import { patientEntity } from './patient-entity.ts';
+import { packageRefused } from './session-package-check.ts';
 
 export type SessionRecord = typeof sessions.$inferSelect;
-
-const INSTANT_FIELDS = ['startsAt', 'startedAt', 'completedAt', 'cancelledAt'] as const;
 
 /** Without a zone in the profile the overlap message's time is in UTC, and says so. */
 const FALLBACK_TIME_ZONE = 'UTC';
@@ -35,37 +36,20 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
       message: SESSION_MESSAGES.patientNotYours,
       absent: 'not-found',
     },
+    {
+      field: 'packageId',
+      target: () => packageEntity,
+      message: PACKAGE_MESSAGES.notFound,
+      absent: 'not-found',
+    },
   ],
-  fieldsOf: (record) => {
-    const {
-      id: _id,
-      ownerId: _owner,
-      version: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      deletedAt: _d,
-      ...fields
-    } = record;
-    return {
-      ...fields,
-      durationMinutes: fields.durationMinutes as SessionFields['durationMinutes'],
-      startsAt: fields.startsAt.toISOString(),
-      startedAt: fields.startedAt?.toISOString() ?? null,
-      completedAt: fields.completedAt?.toISOString() ?? null,
-      cancelledAt: fields.cancelledAt?.toISOString() ?? null,
-    };
-  },
-  columnsOf: (fields) => {
-    const columns: Record<string, unknown> = { ...fields };
-    for (const name of INSTANT_FIELDS) {
-      const value = fields[name];
-      if (value !== undefined) columns[name] = value === null ? null : new Date(value);
-    }
-    return columns;
-  },
+  instantFields: ['startsAt', 'startedAt', 'completedAt', 'cancelledAt'],
   async complete(tx, write) {
     const { existing } = write;
     const fields = existing ? write.fields : await withPlatformRate(tx, write.fields);
+    const zone = async () => (await profileTimeZone(tx, write.ownerId)) ?? FALLBACK_TIME_ZONE;
+    const refusedByPackage = await packageRefused(tx, write, fields, zone);
+    if (refusedByPackage) return refusedByPackage;
     // Only a booking or a move can create an overlap; notes on an old session never re-check it.
     const isMoved =
       !existing ||
@@ -75,8 +59,13 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
     const others = await liveSessionsNear(tx, write.ownerId, write.id, fields);
     const other = findOverlap({ id: write.id, ...fields }, others);
     if (!other) return { ok: true, fields };
-    const zone = await profileTimeZone(tx, write.ownerId);
-    const error = overlapError(other, zone ?? FALLBACK_TIME_ZONE, write.i18n.locale, zone === null);
+    const profileZone = await profileTimeZone(tx, write.ownerId);
+    const error = overlapError(
+      other,
+      profileZone ?? FALLBACK_TIME_ZONE,
+      write.i18n.locale,
+      profileZone === null,
+    );
     return { ok: false, errors: { [error.field]: write.i18n._(error.message) } };
   },
 });

@@ -34,6 +34,8 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
   return {
     patient: world.owner.patientId,
     session: world.owner.sessionId,
+    offer: world.owner.offerId,
+    package: world.owner.packageId,
     file: world.owner.fileId,
     draftFile: draft.fileId,
     uploadToken: draft.uploadToken,

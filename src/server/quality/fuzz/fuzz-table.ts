@@ -20,6 +20,7 @@ import {
   sessionStepSchema,
 } from '#core/onboarding/profile-completion';
 import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboarding/registration';
+import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
 import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
@@ -31,6 +32,8 @@ import type { Hints } from './valibot-arbitrary.ts';
 export type FuzzIds = {
   patient: string;
   session: string;
+  offer: string;
+  package: string;
   file: string;
   draftFile: string;
   uploadToken: string;
@@ -237,6 +240,22 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'PUT /api/sessions/:id': { as: 'owner', params: { id: 'session' }, body: SESSION_ENTITY.updateBody },
   'DELETE /api/sessions/:id': { as: 'owner', params: { id: 'session' }, body: nothing },
   'GET /api/sessions/:id': { as: 'owner', params: { id: 'session' } },
+  'POST /api/package-offers': { as: 'owner', body: PACKAGE_OFFER_ENTITY.createArgs },
+  'PUT /api/package-offers/:id': {
+    as: 'owner',
+    params: { id: 'offer' },
+    body: PACKAGE_OFFER_ENTITY.updateBody,
+  },
+  'DELETE /api/package-offers/:id': { as: 'owner', params: { id: 'offer' }, body: nothing },
+  'GET /api/package-offers/:id': { as: 'owner', params: { id: 'offer' } },
+  'POST /api/packages': {
+    as: 'owner',
+    body: PACKAGE_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ offerId: ids.offer, patientId: ids.patient })),
+  },
+  'PUT /api/packages/:id': { as: 'owner', params: { id: 'package' }, body: PACKAGE_ENTITY.updateBody },
+  'DELETE /api/packages/:id': { as: 'owner', params: { id: 'package' }, body: nothing },
+  'GET /api/packages/:id': { as: 'owner', params: { id: 'package' } },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },
