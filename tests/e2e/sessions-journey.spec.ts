@@ -27,15 +27,16 @@ const MINUTE_MS = 60_000;
 const clock = zoneAtNoon();
 
 /**
- * Where the session lands: the half hour holding "now", so Join Now is open (a session is an hour
- * by default); and where it moves online, half an hour earlier or later — whichever keeps "now"
- * inside its Join Now window for at least ten more minutes.
+ * Where the session lands and where it moves online: two hour-long slots, each holding "now" inside its
+ * Join Now window (from ten minutes before the start) for ten more minutes at least, the second not under
+ * the first (a drag onto the session itself would drop on the session, not on the slot).
  */
 function todaysSlots() {
   const nowMs = Date.now();
-  const landMs = currentHalfHourMs(nowMs);
-  const moveMs = nowMs - landMs < 20 * MINUTE_MS ? landMs - 30 * MINUTE_MS : landMs + 30 * MINUTE_MS;
-  return { land: wallOf(landMs, clock), move: wallOf(moveMs, clock) };
+  const half = currentHalfHourMs(nowMs);
+  const isEarly = nowMs - half < 20 * MINUTE_MS;
+  const landMs = isEarly ? half : half + 30 * MINUTE_MS;
+  return { land: wallOf(landMs, clock), move: wallOf(landMs - 30 * MINUTE_MS, clock) };
 }
 
 for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) {
