@@ -79,7 +79,7 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
    * The stored record's fields as sent on the wire; by default the columns named like the fields.
    * Override when a column's type differs from its wire form (an instant stored as a timestamp).
    * The pull renders the same row in SQL from the column types (./wire-row-sql.ts), so an override may
-   * only do what that derivation does; changes-feed.test.ts compares the two for every entity.
+   * only do what that derivation does; changes-feed.test.ts compares the two on the rows it seeds.
    */
   fieldsOf?: (record: TRecord) => TFields;
   /** The column values of (some) fields; the inverse of `fieldsOf`, by default the same values. */

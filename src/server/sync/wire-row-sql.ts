@@ -2,7 +2,7 @@
  * A synced entity's wire row (entity-store.ts `toWire`) as an SQL expression the database renders to
  * JSON itself, derived from the table's column types: the pull sends thousands of rows, and parsing
  * each column, mapping it and stringifying it again in Node was most of a page's CPU. Invariant: the
- * JSON parses equal to `toWire` of the same record (changes-feed.test.ts checks every entity).
+ * JSON parses equal to `toWire` of the same record (changes-feed.test.ts, on the rows it seeds).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
