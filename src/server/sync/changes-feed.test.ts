@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
@@ -58,6 +59,24 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
         name: `P ${day} ✓ عربي`,
       });
     }
+    // An archived offer and two packages sold from it (booleans, jsonb modes, instants), one deleted.
+    const offerId = crypto.randomUUID();
+    await send('POST', '/api/package-offers', {
+      ...SAMPLE_PACKAGE_OFFER,
+      id: offerId,
+      modes: ['chat', 'video'],
+    });
+    for (const deleted of [false, true]) {
+      const id = crypto.randomUUID();
+      const sold = { ...SAMPLE_PACKAGE, id, offerId, patientId: company, paid: deleted };
+      expect((await send('POST', '/api/packages', sold)).status).toBe(201);
+      if (deleted) await send('DELETE', `/api/packages/${id}`, undefined);
+    }
+    const archived = await send('PUT', `/api/package-offers/${offerId}`, {
+      baseVersion: 0,
+      changes: { archived: true },
+    });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     const gone = crypto.randomUUID();
     await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: gone, dateOfBirth: null });
     await send('DELETE', `/api/patients/${gone}`, undefined);
@@ -89,7 +108,9 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
 
   it('answers every page as the toWire rows merged by version, keys in the same order', async () => {
     const full = await expectedPage(0, 1000);
-    expect(new Set(full.changes.map((change) => change.entity))).toEqual(new Set(['patient', 'session']));
+    expect(new Set(full.changes.map((change) => change.entity))).toEqual(
+      new Set(SERVER_ENTITIES.map((entity) => entity.synced.name)),
+    );
     const versions = [0, ...full.changes.map((change) => change.row.version)];
     for (const since of versions) {
       for (const limit of [1, 2, 3, 7, 1000]) {
