@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStableIdPlugin } from './scripts/vite-mantine-use-id.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
-import { prerenderPlugin } from './scripts/vite-prerender.ts';
+import { prerenderPlugin, START_AFTER_PAINT_ENTRY } from './scripts/vite-prerender.ts';
 import { pwaPlugin } from './sw/pwa-plugin.config.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -46,5 +46,12 @@ export default defineConfig({
     // Maps are written for debugging a build locally, never referenced by the files nor served (static.ts).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      input: {
+        index: 'index.html',
+        // Named by the prerendered public pages only (scripts/vite-prerender.ts).
+        [START_AFTER_PAINT_ENTRY]: 'src/app/prerender/start-after-paint.ts',
+      },
+    },
   },
 });

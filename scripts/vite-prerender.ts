@@ -15,7 +15,9 @@ const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
 type RenderPage = (
   path: string,
   language: (typeof LANGUAGE_CODES)[number],
-) => Promise<{ markup: string; lang: string; dir: string }>;
+) => Promise<{ markup: string; lang: string; dir: string; routeIds: string[] }>;
+// What the client build says of each chunk (Vite's viteMetadata.importedCss, its static imports).
+type ChunkCss = { imports: string[]; css: string[] };
 // Arabic headings and text are the largest paint: their faces are fetched with the HTML, not after CSS.
 const ARABIC_FONT_PRELOADS = ['400', '700']
   .map(
@@ -24,11 +26,75 @@ const ARABIC_FONT_PRELOADS = ['400', '700']
   )
   .join('\n    ');
 
+/** The client build's entry that starts the app after the first paint (vite.config.ts names it). */
+export const START_AFTER_PAINT_ENTRY = 'start-after-paint';
+
+/**
+ * The prerendered page names only the start-after-paint script, which fetches the entry and its imports
+ * once the HTML has painted; the shell keeps Vite's tags, the entry loading at once.
+ */
+function startAfterPaint(template: string, startScript: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  const preloads: string[] = [];
+  const withoutPreloads = template.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g,
+    (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    entry[0],
+    `<script type="module" crossorigin src="/${startScript}" data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"></script>\n    `,
+  );
+}
+
+/** The route file of a route id: `/sign-in/{-$id}` is src/app/routes/sign-in.{-$id}.tsx. */
+function routeFile(root: string, routeId: string): string {
+  return path.join(
+    root,
+    'src/app/routes',
+    `${routeId === '/' ? 'index' : routeId.slice(1).replaceAll('/', '.')}.tsx`,
+  );
+}
+
+/**
+ * The stylesheets the page's route chunks import, the page's own included. Linked from the HTML, they
+ * style the prerendered markup before the first paint; left to the router's load they arrived with the
+ * JavaScript and restyled and laid out the whole page again (a long task on /sign-up).
+ */
+function routeStylesheets(
+  chunks: Map<string, ChunkCss>,
+  facades: Map<string, string[]>,
+  files: string[],
+): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.get(fileName);
+    for (const file of chunk?.css ?? []) css.add(file);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  for (const file of files) for (const fileName of facades.get(file) ?? []) visit(fileName);
+  return [...css];
+}
+
+function withStylesheets(html: string, stylesheets: readonly string[]): string {
+  const links = stylesheets
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
 function fillTemplate(template: string, page: { markup: string; lang: string; dir: string }): string {
   const html = template
     .replace(
       /<html[^>]*>/,
-      `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light" data-prerendered="${page.lang}">`,
+      // data-settling: no CSS transitions until the first interaction (prerendered-settling.css).
+      `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light" data-prerendered="${page.lang}" data-settling>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>`);
   return page.lang === 'ar' ? html.replace('</title>', `</title>\n    ${ARABIC_FONT_PRELOADS}`) : html;
@@ -37,12 +103,28 @@ function fillTemplate(template: string, page: { markup: string; lang: string; di
 /** `appPlugins` builds the plugins the server build shares with the client build (router, React, Lingui). */
 export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
+  let startScript: string | undefined;
+  const chunks = new Map<string, ChunkCss>();
+  // A route module's chunks by its file (autoCodeSplitting adds `?tsr-split=…` to the module id).
+  const facades = new Map<string, string[]>();
   return {
     name: 'mindoffice:prerender',
     apply: 'build',
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        if (file.isEntry && file.name === START_AFTER_PAINT_ENTRY) startScript = file.fileName;
+        chunks.set(file.fileName, {
+          imports: file.imports,
+          css: [...(file.viteMetadata?.importedCss ?? [])],
+        });
+        const facade = file.facadeModuleId?.split('?')[0];
+        if (facade) facades.set(facade, [...(facades.get(facade) ?? []), file.fileName]);
+      }
     },
     closeBundle: {
       sequential: true,
@@ -77,14 +159,20 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
         const module: { renderPage: RenderPage } = await import(
           pathToFileURL(path.join(serverDir, 'render-page.mjs')).href
         );
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!startScript) throw new Error(`the client build has no '${START_AFTER_PAINT_ENTRY}' entry`);
+        const template = startAfterPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), startScript);
         rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
         for (const language of LANGUAGE_CODES) {
           for (const page of PRERENDERED_PAGES) {
             const rendered = await module.renderPage(page.path, language);
             const file = path.join(outDir, prerenderedFile(page.name, language));
             mkdirSync(path.dirname(file), { recursive: true });
-            writeFileSync(file, fillTemplate(template, rendered));
+            const stylesheets = routeStylesheets(
+              chunks,
+              facades,
+              rendered.routeIds.map((routeId) => routeFile(config.root, routeId)),
+            );
+            writeFileSync(file, withStylesheets(fillTemplate(template, rendered), stylesheets));
           }
         }
       },

@@ -5,12 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { isRightToLeft } from '#core/languages';
 import { DirectionSync } from './i18n/DirectionSync.tsx';
 import { useLanguage } from './i18n/useLanguage.ts';
-import { type AppRouter, router as browserRouter } from './router.ts';
+import { type AppRouter, getRouter } from './router.ts';
 import { DeferredNotifications } from './ui/DeferredNotifications.tsx';
 import { theme } from './ui/theme.ts';
 
 /** `router` is the browser's; the build's prerender passes one per page on a memory history. */
-export function App({ router = browserRouter }: { router?: AppRouter }) {
+export function App({ router = getRouter() }: { router?: AppRouter }) {
   const language = useLanguage();
   return (
     <I18nProvider i18n={i18n}>

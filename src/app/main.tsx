@@ -1,6 +1,7 @@
 import './ui/styles/public-styles.ts';
 import './pwa/fonts.css';
 import './ui/latin-inputs.css';
+import './ui/styles/prerendered-settling.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLocale } from '#core/languages';
 import { detectLanguage } from '#local/language-store';
@@ -8,9 +9,14 @@ import { App } from './App.tsx';
 import { activateLanguage } from './i18n/language.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { warmUpRoute } from './route-warmup.ts';
-import { router } from './router.ts';
+import { getRouter } from './router.ts';
+import { yieldToMain } from './ui/yield-to-main.ts';
 
 async function start() {
+  // The entry's modules evaluate in one task; the router's creation and the start get their own, so
+  // neither lengthens that task on a slow phone.
+  await yieldToMain();
+  const router = getRouter();
   warmUpRoute(router, window.location.pathname);
   const language = await detectLanguage(window.location.search);
   // The catalog must be active before the first render, or the first paint flashes English.

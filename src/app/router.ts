@@ -1,16 +1,29 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
 
-export type AppRouter = typeof router;
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+let browserRouter: AppRouter | undefined;
+
+/**
+ * The browser's router, created on first use rather than while the entry's modules evaluate: building
+ * the route tree is a long task of its own on a phone, and main.tsx starts it after yielding.
+ */
+export function getRouter(): AppRouter {
+  browserRouter ??= createAppRouter();
+  return browserRouter;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -1,10 +1,11 @@
 // Lighthouse 13 on the public pages, desktop and mobile, against the production build served by the real
 // server on loopback; plus the bytes on the wire (as Chromium received them) of the entry, the CSS and
-// each route chunk. Standalone: `DIST_DIR=… node --import tsx tests/bench/lighthouse.ts [--runs 3]`.
+// each route chunk. Standalone: `DIST_DIR=… node --import tsx tests/bench/lighthouse.ts [--runs 3]`;
+// LIGHTHOUSE_SAVE_DIR=<dir> keeps every run's JSON report there.
 // Goals (issues 8 and 14): mobile ≥ 90 (≥ 95 on /, /sign-in, /sign-up), desktop 100, LCP ≤ 2.5 s,
 // TBT ≤ 200 ms, CLS ≤ 0.1, entry ≤ 100 KiB on the wire, every category ≥ 95.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -64,6 +65,12 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     maxBuffer: 256 * 1024 * 1024,
   });
+  const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+  if (saveDir) {
+    // For reading the trace's audits (bootup-time, long-tasks…) after a run: one file per run.
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${formFactor}-${Date.now()}.json`;
+    writeFileSync(join(saveDir, name), stdout);
+  }
   // Parsed from an external tool's report: the shape is Lighthouse's documented LHR.
   return JSON.parse(stdout) as LighthouseResult;
 }

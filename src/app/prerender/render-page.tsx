@@ -7,7 +7,8 @@ import { App } from '../App.tsx';
 import { activateLanguage } from '../i18n/language.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
-export type PrerenderedPage = { markup: string; lang: string; dir: 'ltr' | 'rtl' };
+/** `routeIds`: the routes the page matched (the build adds their stylesheets to the page's head). */
+export type PrerenderedPage = { markup: string; lang: string; dir: 'ltr' | 'rtl'; routeIds: string[] };
 
 // Node 20 has no navigator; the connectivity banner reads navigator.onLine while rendering.
 if (typeof globalThis.navigator === 'undefined')
@@ -35,5 +36,6 @@ export async function renderPage(path: string, language: LanguageCode): Promise<
     markup: await new Response(prelude).text(),
     lang: toLocale(language),
     dir: isRightToLeft(language) ? 'rtl' : 'ltr',
+    routeIds: router.state.matches.map((match) => match.routeId),
   };
 }

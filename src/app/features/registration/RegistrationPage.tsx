@@ -3,14 +3,13 @@ import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { AnchorLink } from '../../ui/links.tsx';
-import { whenIdle } from '../../ui/when-idle.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { DiplomaFields } from './DiplomaFields.tsx';
 import { DraftFieldset } from './DraftFieldset.tsx';
@@ -25,7 +24,8 @@ import { useEmailAvailability } from './useEmailAvailability.ts';
 import { useRegistrationDraft } from './useRegistrationDraft.ts';
 import { useSubmitRegistration } from './useSubmitRegistration.ts';
 
-// The schema brings the phone metadata: fetched when the browser is idle or on the first submit.
+// The schema brings the phone metadata (~120 KiB, a long task to evaluate on a phone): fetched when the
+// user first reaches a field of the form, which comes before any submit, never during the page's load.
 const loadValidation = () => import('./validate-registration.ts');
 
 /** Sign-up (spec §2 /sign-up): every field of the specialist profile, kept as a local draft. */
@@ -40,7 +40,7 @@ export function RegistrationPage() {
   const emailStatus = useEmailAvailability(form.values.email);
   const submit = useSubmitRegistration(form, files);
   const [isIncomplete, setIncomplete] = useState(false);
-  useEffect(() => whenIdle(() => void loadValidation()), []);
+  const isValidationWanted = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +60,17 @@ export function RegistrationPage() {
 
   return (
     <AuthLayout isWide>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={() => {
+          if (isValidationWanted.current) return;
+          isValidationWanted.current = true;
+          void loadValidation();
+        }}
+        noValidate
+        aria-labelledby="sign-up-title"
+      >
         <Stack gap="md">
           <Title order={1} fz="h2" id="sign-up-title">
             <Trans>Register as a psychologist or coach</Trans>

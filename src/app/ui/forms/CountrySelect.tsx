@@ -1,18 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, type SelectProps } from '@mantine/core';
-import { useMemo } from 'react';
-import { toLocale } from '#core/languages';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { countryOptions } from './country-names.ts';
+import type { FocusEvent } from 'react';
 import { LAZY_DROPDOWN } from './lazy-dropdown.ts';
+import { useCountryOptions } from './useCountryOptions.ts';
 
 type Props = Omit<SelectProps, 'data' | 'searchable'>;
 
 /** A searchable country (or nationality) select: ISO codes, names in the interface language. */
 export function CountrySelect(props: Props) {
   const { t } = useLingui();
-  const locale = toLocale(useLanguage());
-  const data = useMemo(() => countryOptions(locale), [locale]);
+  const { data, wantList } = useCountryOptions('country', props.value);
   return (
     <Select
       data={data}
@@ -20,6 +17,10 @@ export function CountrySelect(props: Props) {
       searchable
       nothingFoundMessage={t`No match`}
       {...props}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        wantList();
+        props.onFocus?.(event);
+      }}
     />
   );
 }

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { toLocale } from '#core/languages';
-import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useEffect, useState } from 'react';
 import { CALLING_CODES } from './calling-codes.ts';
-import { dialCodeOptions } from './country-names.ts';
 import { LAZY_DROPDOWN } from './lazy-dropdown.ts';
+import { useCountryOptions } from './useCountryOptions.ts';
 
 type Props = {
   /** E.164 ("+33612345678"), '' when empty, or the bare digits typed before a country was chosen. */
@@ -26,11 +24,10 @@ type Props = {
  */
 export function PhoneInput({ value, onChange, onBlur, error, required, defaultCountry, name }: Props) {
   const { t } = useLingui();
-  const locale = toLocale(useLanguage());
   const [initialValue] = useState(value);
   const [country, setCountry] = useState<string | null>(defaultCountry ?? null);
   const [national, setNational] = useState<string>(initialValue.startsWith('+') ? '' : initialValue);
-  const options = useMemo(() => dialCodeOptions(locale), [locale]);
+  const { data: options, wantList } = useCountryOptions('dialCode', country);
 
   // A stored E.164 number is split into country and national number by libphonenumber, fetched only
   // then: most visits start with an empty field and never download the phone metadata here.
@@ -69,6 +66,7 @@ export function PhoneInput({ value, onChange, onBlur, error, required, defaultCo
           emit(next, national);
         }}
         searchable
+        onFocus={wantList}
         required={required ?? false}
         error={error ? true : undefined}
         w="45%"

@@ -6,12 +6,29 @@ import { CALLING_CODES } from './calling-codes.ts';
 export type CountryOption = { value: string; label: string };
 
 const cache = new Map<string, CountryOption[]>();
+const namesCache = new Map<string, Intl.DisplayNames>();
+
+// Building the first Intl.DisplayNames loads the browser's region names: a long task on a phone, so the
+// selects ask for it only once a country is shown or the user reaches them (useCountryOptions.ts).
+function regionNames(locale: string): Intl.DisplayNames {
+  let names = namesCache.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    namesCache.set(locale, names);
+  }
+  return names;
+}
+
+/** One country's option, labelled in `locale`. */
+export function countryOption(locale: string, code: string): CountryOption {
+  return { value: code, label: regionNames(locale).of(code) ?? code };
+}
 
 /** Every country, sorted by its name in `locale` (the lower-case UI locale: en, fr, ar). */
 export function countryOptions(locale: string): CountryOption[] {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const names = regionNames(locale);
   // One collator for the whole sort: localeCompare with a locale builds one per comparison, which made
   // this list a long task of the sign-up page's hydration on a phone.
   const { compare } = new Intl.Collator(locale);
@@ -22,10 +39,16 @@ export function countryOptions(locale: string): CountryOption[] {
   return options;
 }
 
+function withDialCode({ value, label }: CountryOption): CountryOption {
+  return { value, label: CALLING_CODES[value] ? `${label} (+${CALLING_CODES[value]})` : label };
+}
+
 /** Options for the country-code select: "France (+33)". */
 export function dialCodeOptions(locale: string): CountryOption[] {
-  return countryOptions(locale).map(({ value, label }) => ({
-    value,
-    label: CALLING_CODES[value] ? `${label} (+${CALLING_CODES[value]})` : label,
-  }));
+  return countryOptions(locale).map(withDialCode);
+}
+
+/** One option of the country-code select. */
+export function dialCodeOption(locale: string, code: string): CountryOption {
+  return withDialCode(countryOption(locale, code));
 }
