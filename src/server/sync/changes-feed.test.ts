@@ -16,6 +16,7 @@ import {
 import { SERVER_ENTITIES } from './entities.ts';
 import type { SyncedRecord } from './entity-definition.ts';
 import { toWire } from './entity-store.ts';
+import { isoInstant } from './wire-row-sql.ts';
 
 describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
   let server: TestServer;
@@ -127,6 +128,27 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
         );
       }
     }
+  });
+
+  it('writes an instant as toISOString does, whatever the database session’s DateStyle and TimeZone', async () => {
+    const instants = ['2030-06-01T10:20:30.999999Z', '2031-01-02T03:04:05.07Z', '2099-12-31T23:59:59Z'];
+    const written = await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local datestyle = 'SQL, DMY'`);
+      await tx.execute(sql`set local timezone = 'Asia/Kolkata'`);
+      const rows = [];
+      for (const instant of instants) {
+        const result = await tx.execute(
+          sql`select ${isoInstant(sql`(${instant}::timestamptz at time zone 'UTC')`)} as wire`,
+        );
+        rows.push((result as unknown as { rows: { wire: string }[] }).rows[0]?.wire);
+      }
+      return rows;
+    });
+    expect(written).toEqual([
+      '2030-06-01T10:20:30.999Z',
+      '2031-01-02T03:04:05.070Z',
+      '2099-12-31T23:59:59.000Z',
+    ]);
   });
 
   it('writes the time of a change truncated to milliseconds, as a JS Date does', async () => {

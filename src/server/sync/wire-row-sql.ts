@@ -11,8 +11,16 @@ import type { AnyEntityRules } from './entity-definition.ts';
 /** The metadata `toWire` appends after the entity's fields, in its order. */
 const META_KEYS = ['id', 'ownerId', 'version', 'updatedAt', 'deletedAt'] as const;
 
-/** `Date.prototype.toISOString` in SQL: UTC, milliseconds truncated as a JS Date truncates them. */
-const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/**
+ * `Date.prototype.toISOString` in SQL: UTC, milliseconds truncated as a JS Date truncates them. Not
+ * `to_char`: on PGlite (PostgreSQL in WebAssembly, the default database) it cost ~30 µs a call, 190 ms
+ * for the six instants of a 1,000-session page, against ~50 ms this way. The seconds come from JSON's
+ * own timestamp form (ISO 8601 whatever the session's DateStyle; 19 characters for years 1000–9999),
+ * the milliseconds from the microseconds of the minute.
+ */
+export function isoInstant(utc: SQL): SQL {
+  return sql`substr(to_json(date_trunc('second', ${utc}))::text, 2, 19) || '.' || lpad((floor(extract(microseconds from ${utc}))::int % 1000000 / 1000)::text, 3, '0') || 'Z'`;
+}
 
 /** Column types whose JSON in PostgreSQL is the JSON of the value Drizzle reads (jsonb: parses equal). */
 const SAME_IN_JSON = new Set([
@@ -37,7 +45,7 @@ function wireValue(entityName: string, key: string, column: AnyPgColumn): SQL {
     // Drizzle reads a timestamp without time zone as UTC; one with it is an instant in any zone.
     const utc =
       'withTimezone' in column && column.withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
-    return sql`to_char(${utc}, ${sql.raw(ISO_INSTANT)})`;
+    return isoInstant(utc);
   }
   if (SAME_IN_JSON.has(column.columnType)) return sql`${column}`;
   // A new column type must say its wire form here, or the pull would silently differ from `toWire`.
