@@ -26,6 +26,9 @@ test('the network error screen offers Try Again and Go to Home', async ({ page }
 test('going offline shows "No Internet Connection" until the connection returns', async ({ app, page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered page shows its heading before its scripts download (they start after the first
+  // paint): going offline before then would leave nothing running to notice. Wait until they ran.
+  await page.waitForLoadState('networkidle');
   const banner = page.getByTestId('connectivity-banner');
   await app.goOffline();
   await expect(banner).toHaveText('No Internet Connection');
