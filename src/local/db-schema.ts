@@ -163,12 +163,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
   // Version 7 (packages): the offers a specialist sells and the packages sold, synced. A patient's
   // packages (and a company's, shared by its employees) are found by `patientId`, a sold offer's by
-  // `offerId`.
+  // `offerId`; a package's sessions by `packageId` (its units are counted from them).
   {
     version: 7,
     stores: {
       packageOffers: 'id',
       packages: 'id, patientId, offerId',
+      sessions:
+        'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning, packageId',
     },
   },
 ];

@@ -45,6 +45,15 @@ export type PackageCandidate = {
 
 export type PackageRefusal = { field: 'packageId'; message: Message };
 
+/** The session fields that decide whether a package can carry it: a change to any re-checks it. */
+export const PACKAGE_SESSION_TERMS = [
+  'packageId',
+  'patientId',
+  'startsAt',
+  'durationMinutes',
+  'mode',
+] as const;
+
 /** The expiry of a package bought at `purchasedAt` and valid for `validityDays` days. */
 export function packageExpiry(purchasedAt: string, validityDays: number): string {
   return new Date(Date.parse(purchasedAt) + validityDays * DAY_MS).toISOString();

@@ -4,6 +4,7 @@
  * answers the broken rule instead of queueing a change the server would refuse; then it is one
  * `mutate` call. The server checks again: another device may have booked the hour meanwhile.
  */
+import { PACKAGE_SESSION_TERMS } from '#core/packages/package-units';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { sessionMoney } from '#core/sessions/session-money';
 import { overlapError } from '#core/sessions/session-overlap';
@@ -11,6 +12,7 @@ import { sessionReference } from '#core/sessions/session-reference';
 import type { SessionFieldError, SessionFields, SessionRow } from '#core/sessions/session-schema';
 import { changedFields } from '#core/sync/merge';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { localPackageRefusal } from '../packages/package-queries.ts';
 import { mutate } from '../sync/mutate.ts';
 import { readOfficeTerms } from './office-terms.ts';
 import { withoutSessionKeys } from './session-keys.ts';
@@ -47,6 +49,9 @@ export async function bookSession(draft: SessionDraft, options: WriteOptions): P
   const now = (options.now ?? new Date()).toISOString();
   const settled = SESSION_ENTITY.settle(undefined, SESSION_ENTITY.normalize(proposed), { id, now });
   if (!settled.ok) return { ok: false, error: settled.error as SessionFieldError };
+  const context = { now, locale: options.locale, zone: terms.timeZone };
+  const refusal = await localPackageRefusal(db, id, settled.fields, context);
+  if (refusal) return { ok: false, error: refusal };
   const overlap = await localOverlap(db, id, settled.fields);
   if (overlap) return { ok: false, error: overlapError(overlap, terms.timeZone, options.locale) };
   await mutate('session.create', { id, ...settled.fields }, { db });
@@ -77,9 +82,14 @@ export async function changeSession(
   const isMoved =
     settled.fields.startsAt !== current.startsAt ||
     settled.fields.durationMinutes !== current.durationMinutes;
+  const { timeZone } = await readOfficeTerms(db);
+  if (PACKAGE_SESSION_TERMS.some((name) => settled.fields[name] !== current[name])) {
+    const context = { now, locale: options.locale, zone: timeZone, heldPackageId: current.packageId };
+    const refusal = await localPackageRefusal(db, id, settled.fields, context);
+    if (refusal) return { ok: false, error: refusal };
+  }
   if (isMoved) {
     const overlap = await localOverlap(db, id, settled.fields);
-    const { timeZone } = await readOfficeTerms(db);
     if (overlap) return { ok: false, error: overlapError(overlap, timeZone, options.locale) };
   }
   const sent = changedFields<Partial<SessionFields>>(pickKeys(current, withMoney), withMoney);

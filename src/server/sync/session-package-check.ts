@@ -5,14 +5,11 @@
  * package's last unit offline cannot both land: the second finds it used up.
  */
 import { and, eq } from 'drizzle-orm';
-import { packageMessageFormat, packageRefusal } from '#core/packages/package-units';
+import { PACKAGE_SESSION_TERMS, packageMessageFormat, packageRefusal } from '#core/packages/package-units';
 import type { SessionFields } from '#core/sessions/session-schema';
 import { packages, patients, sessions } from '../db/schema.ts';
 import type { ProposedWrite, Settled } from './entity-definition.ts';
 import type { Tx } from './owner-transaction.ts';
-
-/** The fields that decide whether a package can carry a session: a change to any re-checks it. */
-const PACKAGE_TERMS = ['packageId', 'patientId', 'startsAt', 'durationMinutes', 'mode'] as const;
 
 export async function packageRefused(
   tx: Tx,
@@ -23,7 +20,7 @@ export async function packageRefused(
   const { packageId } = fields;
   if (packageId === null) return undefined;
   const { existing } = write;
-  if (existing && PACKAGE_TERMS.every((name) => existing[name] === fields[name])) return undefined;
+  if (existing && PACKAGE_SESSION_TERMS.every((name) => existing[name] === fields[name])) return undefined;
   const [terms] = await tx
     .select()
     .from(packages)
