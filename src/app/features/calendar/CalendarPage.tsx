@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import { rescheduleSession } from '#local/sessions/session-commands';
 import { type SessionListRow, sessionsBetween } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { SessionFormTarget } from '../sessions/SessionFormModal.tsx';
 import { SessionFormModal } from '../sessions/SessionFormModal.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
@@ -58,19 +58,12 @@ export function CalendarPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            <Trans>Calendar</Trans>
-          </Title>
-          <Text c="dimmed">
-            <Trans>Your sessions by day, week and month, with their time, type and charge.</Trans>
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setBooking({ kind: 'new' })}>
-          <Trans>New session</Trans>
-        </Button>
-      </Group>
+      <PageHeader
+        title={<Trans>Calendar</Trans>}
+        description={<Trans>Your sessions by day, week and month, with their time, type and charge.</Trans>}
+        actionLabel={<Trans>New session</Trans>}
+        onAction={() => setBooking({ kind: 'new' })}
+      />
       <CalendarLegend format={format} />
       {refusal && (
         <Alert

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { isRightToLeft } from '#core/languages';
 import { instantToZoned } from '#core/sessions/session-time';
 import { queryEarnings, queryNextSession } from '#local/sessions/dashboard-queries';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SessionFormModal, type SessionFormTarget } from '../sessions/SessionFormModal.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
@@ -35,17 +35,12 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            <Trans>Dashboard</Trans>
-          </Title>
-          <Text c="dimmed">{format.longDate(clock.now)}</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openBooking}>
-          <Trans>New session</Trans>
-        </Button>
-      </Group>
+      <PageHeader
+        title={<Trans>Dashboard</Trans>}
+        description={format.longDate(clock.now)}
+        actionLabel={<Trans>New session</Trans>}
+        onAction={openBooking}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <NextSessionCard session={next} format={format} />

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { PatientRow } from '#core/patients/patient-schema';
 import { createPatient, deletePatient, updatePatient } from '#local/patients/patient-commands';
 import { type PatientPageQuery, queryPatientPage } from '#local/patients/patient-queries';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { DeletePatientModal } from './DeletePatientModal.tsx';
 import { FIRST_PATIENT_PAGE } from './first-patient-page.ts';
@@ -47,22 +48,12 @@ export function PatientsPage() {
   const reset = () => setPageIndex(0);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            <Trans>Patients</Trans>
-          </Title>
-          <Text c="dimmed">
-            <Trans>Individuals and companies you work with.</Trans>
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing({ id: undefined, initial: undefined })}
-        >
-          <Trans>Add patient</Trans>
-        </Button>
-      </Group>
+      <PageHeader
+        title={<Trans>Patients</Trans>}
+        description={<Trans>Individuals and companies you work with.</Trans>}
+        actionLabel={<Trans>Add patient</Trans>}
+        onAction={() => setEditing({ id: undefined, initial: undefined })}
+      />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm">

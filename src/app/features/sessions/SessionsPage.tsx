@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { SESSION_MODES, SESSION_STATUSES, SESSION_TYPES } from '#core/sessions/session-lists';
@@ -11,6 +11,7 @@ import {
   type SessionRangeFilter,
 } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionsTable } from './SessionsTable.tsx';
@@ -68,19 +69,12 @@ export function SessionsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            <Trans>Sessions</Trans>
-          </Title>
-          <Text c="dimmed">
-            <Trans>Video, audio and chat sessions with your patients.</Trans>
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setBooking({ kind: 'new' })}>
-          <Trans>New session</Trans>
-        </Button>
-      </Group>
+      <PageHeader
+        title={<Trans>Sessions</Trans>}
+        description={<Trans>Video, audio and chat sessions with your patients.</Trans>}
+        actionLabel={<Trans>New session</Trans>}
+        onAction={() => setBooking({ kind: 'new' })}
+      />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {/* Five periods do not fit a phone's width as one control: a select there. */}
