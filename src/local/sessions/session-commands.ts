@@ -82,15 +82,19 @@ export async function changeSession(
   const isMoved =
     settled.fields.startsAt !== current.startsAt ||
     settled.fields.durationMinutes !== current.durationMinutes;
-  const { timeZone } = await readOfficeTerms(db);
+  // Only a move or a package change is re-checked: notes saved as typed read nothing more.
   if (PACKAGE_SESSION_TERMS.some((name) => settled.fields[name] !== current[name])) {
+    const { timeZone } = await readOfficeTerms(db);
     const context = { now, locale: options.locale, zone: timeZone, heldPackageId: current.packageId };
     const refusal = await localPackageRefusal(db, id, settled.fields, context);
     if (refusal) return { ok: false, error: refusal };
   }
   if (isMoved) {
     const overlap = await localOverlap(db, id, settled.fields);
-    if (overlap) return { ok: false, error: overlapError(overlap, timeZone, options.locale) };
+    if (overlap) {
+      const { timeZone } = await readOfficeTerms(db);
+      return { ok: false, error: overlapError(overlap, timeZone, options.locale) };
+    }
   }
   const sent = changedFields<Partial<SessionFields>>(pickKeys(current, withMoney), withMoney);
   if (Object.keys(sent).length === 0) return { ok: true, id };
