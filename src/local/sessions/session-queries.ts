@@ -152,7 +152,7 @@ function patientIdsMatching(needle: string, db: MindofficeDb): Promise<Set<strin
     .then((ids) => new Set(ids));
 }
 
-async function withPatients(rows: StoredSession[], db: MindofficeDb): Promise<SessionListRow[]> {
+export async function withPatients(rows: StoredSession[], db: MindofficeDb): Promise<SessionListRow[]> {
   const patients = await db.patients.bulkGet([...new Set(rows.map((row) => row.patientId))]);
   const byId = new Map(patients.flatMap((patient) => (patient ? [[patient.id, patient]] : [])));
   return rows.map((row) => {

@@ -1,0 +1,26 @@
+/**
+ * An update of any synced entity as the screens make it: only the fields that differ from the stored
+ * row, with the row's version as the base. Invariant: an update that changes nothing queues nothing.
+ */
+
+import type { SyncedEntity } from '#core/sync/entity';
+import { pickFields } from '#core/sync/entity';
+import { changedFields } from '#core/sync/merge';
+import type { OutboxEntry } from '#core/sync/types';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { syncedTable } from './local-rows.ts';
+import { mutate } from './mutate.ts';
+
+export async function queueUpdate<TFields extends Record<string, unknown>>(
+  entity: SyncedEntity<TFields>,
+  id: string,
+  next: Partial<TFields>,
+  db: MindofficeDb = getDb(),
+): Promise<OutboxEntry | undefined> {
+  const current = await syncedTable(db, entity.table).get(id);
+  if (!current || current.deletedAt !== null) throw new Error(`no local ${entity.name} ${id}`);
+  const previous = pickFields<Partial<TFields>>(current, Object.keys(next));
+  const changes = changedFields<Partial<TFields>>(previous, next);
+  if (Object.keys(changes).length === 0) return undefined;
+  return mutate(entity.mutations.update.name, { id, baseVersion: current.version, changes }, { db });
+}
