@@ -41,6 +41,7 @@ import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/se
 import { Route as OfficeSessionsProfileIdRouteImport } from './routes/_office/sessions-profile.$id'
 import { Route as OfficeAdminRegistrationsIndexRouteImport } from './routes/_office/admin.registrations.index'
 import { Route as OfficeAdminRegistrationsIdRouteImport } from './routes/_office/admin.registrations.$id'
+import { Route as OfficeSessionPackagesIdPackagePackageIdRouteImport } from './routes/_office/session-packages.$id_.package.$packageId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -205,6 +206,12 @@ const OfficeAdminRegistrationsIdRoute =
     path: '/admin/registrations/$id',
     getParentRoute: () => OfficeRoute,
   } as any)
+const OfficeSessionPackagesIdPackagePackageIdRoute =
+  OfficeSessionPackagesIdPackagePackageIdRouteImport.update({
+    id: '/session-packages/$id_/package/$packageId',
+    path: '/session-packages/$id/package/$packageId',
+    getParentRoute: () => OfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
   '/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
+  '/session-packages/$id/package/$packageId': typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -271,6 +279,7 @@ export interface FileRoutesByTo {
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
   '/admin/registrations': typeof OfficeAdminRegistrationsIndexRoute
+  '/session-packages/$id/package/$packageId': typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -306,6 +315,7 @@ export interface FileRoutesById {
   '/_office/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/_office/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
   '/_office/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
+  '/_office/session-packages/$id_/package/$packageId': typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/sessions-profile/$id'
     | '/admin/registrations/$id'
     | '/admin/registrations/'
+    | '/session-packages/$id/package/$packageId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
     | '/sessions-profile/$id'
     | '/admin/registrations/$id'
     | '/admin/registrations'
+    | '/session-packages/$id/package/$packageId'
   id:
     | '__root__'
     | '/'
@@ -408,6 +420,7 @@ export interface FileRouteTypes {
     | '/_office/sessions-profile/$id'
     | '/_office/admin/registrations/$id'
     | '/_office/admin/registrations/'
+    | '/_office/session-packages/$id_/package/$packageId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -654,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeAdminRegistrationsIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/session-packages/$id_/package/$packageId': {
+      id: '/_office/session-packages/$id_/package/$packageId'
+      path: '/session-packages/$id/package/$packageId'
+      fullPath: '/session-packages/$id/package/$packageId'
+      preLoaderRoute: typeof OfficeSessionPackagesIdPackagePackageIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
   }
 }
 
@@ -675,6 +695,7 @@ interface OfficeRouteChildren {
   OfficeSessionsProfileIdRoute: typeof OfficeSessionsProfileIdRoute
   OfficeAdminRegistrationsIdRoute: typeof OfficeAdminRegistrationsIdRoute
   OfficeAdminRegistrationsIndexRoute: typeof OfficeAdminRegistrationsIndexRoute
+  OfficeSessionPackagesIdPackagePackageIdRoute: typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
 
 const OfficeRouteChildren: OfficeRouteChildren = {
@@ -695,6 +716,8 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeSessionsProfileIdRoute: OfficeSessionsProfileIdRoute,
   OfficeAdminRegistrationsIdRoute: OfficeAdminRegistrationsIdRoute,
   OfficeAdminRegistrationsIndexRoute: OfficeAdminRegistrationsIndexRoute,
+  OfficeSessionPackagesIdPackagePackageIdRoute:
+    OfficeSessionPackagesIdPackagePackageIdRoute,
 }
 
 const OfficeRouteWithChildren =

@@ -1,6 +1,8 @@
 // Mantine components as typed router links: `createLink` keeps TanStack's route and params checking,
 // which Mantine's generic `component={Link}` prop loses.
 import {
+  ActionIcon,
+  type ActionIconProps,
   Anchor,
   type AnchorProps,
   Button,
@@ -17,6 +19,9 @@ const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & React.ComponentPr
 const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & React.ComponentPropsWithoutRef<'a'>>(
   (props, ref) => <Button component="a" ref={ref} {...props} />,
 );
+const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & React.ComponentPropsWithoutRef<'a'>>(
+  (props, ref) => <ActionIcon component="a" ref={ref} {...props} />,
+);
 const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & React.ComponentPropsWithoutRef<'a'>>(
   (props, ref) => <NavLink component="a" ref={ref} {...props} />,
 );
@@ -24,6 +29,7 @@ const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & React.Component
 const CreatedAnchorLink = createLink(AnchorBase);
 const CreatedButtonLink = createLink(ButtonBase);
 const CreatedNavLinkLink = createLink(NavLinkBase);
+const CreatedActionIconLink = createLink(ActionIconBase);
 
 export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
@@ -33,4 +39,7 @@ export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => (
 );
 export const NavLinkLink: LinkComponent<typeof NavLinkBase> = (props) => (
   <CreatedNavLinkLink preload="intent" {...props} />
+);
+export const ActionIconLink: LinkComponent<typeof ActionIconBase> = (props) => (
+  <CreatedActionIconLink preload="intent" {...props} />
 );

@@ -23,6 +23,10 @@ export const PACKAGE_MESSAGES = defineMessages({
   offerRequired: /*i18n*/ { id: 'package.offer.required', message: 'Please select a package offer' },
   offerNotFound: /*i18n*/ { id: 'package.offer.notFound', message: 'Package offer not found' },
   patientRequired: /*i18n*/ { id: 'package.patient.required', message: 'Please select a patient or company' },
+  purchaseDateRequired: /*i18n*/ {
+    id: 'package.purchaseDate.required',
+    message: 'Please enter the purchase date',
+  },
   expiryBeforePurchase: /*i18n*/ {
     id: 'package.expiry.beforePurchase',
     message: 'The expiry must come after the purchase date',

@@ -52,6 +52,23 @@ export async function usablePackages(
 }
 
 /**
+ * The packages a booking form offers: the usable ones, and the package the edited session already
+ * draws on (used up by that session itself, it is still its to keep).
+ */
+export async function packageChoices(
+  patientId: string,
+  now: string,
+  heldPackageId: string | null,
+  db: MindofficeDb = getDb(),
+): Promise<PackageWithUnits[]> {
+  const usable = patientId === '' ? [] : await usablePackages(patientId, now, db);
+  if (heldPackageId === null || usable.some((row) => row.id === heldPackageId)) return usable;
+  const held = await db.packages.get(heldPackageId);
+  if (!held) return usable;
+  return [...usable, { ...held, unitsLeft: unitsLeft(held, await sessionsOnPackage(db, held.id)) }];
+}
+
+/**
  * Why the package named by `fields` cannot carry session `id`, or undefined (also for a single
  * session). As on the server, a deleted package is refused only to a session that did not already
  * draw on it (`heldPackageId`): one booked on it before the delete may still move.

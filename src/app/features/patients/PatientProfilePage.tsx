@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPackage } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { PatientType } from '#core/patients/patient-schema';
@@ -9,6 +9,7 @@ import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
+import { PatientPackages } from '../packages/PatientPackages.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
 import { PatientFormModal } from './PatientFormModal.tsx';
 import { toFormValues } from './patient-form-values.ts';
@@ -98,17 +99,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
         ) : null}
       </SimpleGrid>
       <PatientSessions patientId={patient.id} />
-      <Paper withBorder radius="md" p="lg">
-        <Group gap="xs" mb="xs">
-          <IconPackage size={18} aria-hidden />
-          <Title order={2} fz="h4">
-            <Trans>Packages</Trans>
-          </Title>
-        </Group>
-        <Text c="dimmed">
-          <Trans>No packages yet.</Trans>
-        </Text>
-      </Paper>
+      <PatientPackages patientId={patient.id} />
       <PatientFormModal
         opened={isEditing}
         title={t`Edit patient`}

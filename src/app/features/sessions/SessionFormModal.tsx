@@ -14,9 +14,11 @@ import {
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { perSessionCharge } from '#core/packages/package-units';
 import { SESSION_DURATIONS_MINUTES, SESSION_MODES } from '#core/sessions/session-lists';
 import { minorToMajor } from '#core/sessions/session-money';
 import { SESSION_NOTES_MAX_CHARS } from '#core/sessions/session-schema';
+import type { PackageWithUnits } from '#local/packages/package-queries';
 import { listPatientChoices } from '#local/patients/patient-choices';
 import { priceFor } from '#local/sessions/office-terms';
 import { bookSession, changeSession, type SessionWriteResult } from '#local/sessions/session-commands';
@@ -26,6 +28,7 @@ import { DateField } from '../../ui/forms/DateField.tsx';
 import type { FieldErrors } from '../../ui/forms/field-errors.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { AnchorLink } from '../../ui/links.tsx';
+import { SessionPackageFields } from './SessionPackageFields.tsx';
 import {
   earningsPreview,
   editSessionValues,
@@ -34,9 +37,11 @@ import {
   newSessionValues,
   parseSessionForm,
   type SessionFormValues,
+  timeSlots,
 } from './session-form-values.ts';
 import { useSessionFormat } from './session-format.ts';
 import { useOfficeTerms } from './useOfficeTerms.ts';
+import { useSessionClock } from './useSessionClock.ts';
 
 /** A new booking, possibly at a slot or for a patient; or the edit of a stored session. */
 export type SessionFormTarget =
@@ -49,8 +54,6 @@ type Props = {
   onSaved?: (id: string) => void;
 };
 
-const TIME_STEP_MINUTES = 15;
-
 /**
  * Book or edit a session. The status machine and the overlap check run here before anything is
  * queued (the server runs them again), so a refusal shows on the field at once, offline too.
@@ -58,6 +61,7 @@ const TIME_STEP_MINUTES = 15;
 export function SessionFormModal({ target, onClose, onSaved }: Props) {
   const { t } = useLingui();
   const terms = useOfficeTerms();
+  const clock = useSessionClock();
   const format = useSessionFormat(terms.timeZone);
   const patients = useLiveQuery(listPatientChoices, []) ?? [];
   const [values, setValues] = useState<SessionFormValues>(() => newSessionValues(terms));
@@ -91,6 +95,34 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
       durationMinutes: minutes,
       // The charge follows the duration's price until the specialist types one of their own.
       charge: !isChargeEdited && price !== undefined ? minorToMajor(price, currency) : current.charge,
+    }));
+  };
+
+  // A package session costs the package's price per session, takes its duration and one of its modes.
+  const pickPackage = (row: PackageWithUnits | undefined) =>
+    setValues((current) =>
+      row
+        ? {
+            ...current,
+            packageId: row.id,
+            durationMinutes: row.durationMinutes,
+            mode: row.modes.includes(current.mode) ? current.mode : (row.modes[0] ?? current.mode),
+            charge: minorToMajor(perSessionCharge(row.price, row.sessionCount), currency),
+          }
+        : { ...current, packageId: '' },
+    );
+
+  const setType = (type: SessionFormValues['type']) => {
+    const price = priceFor(terms, values.durationMinutes);
+    setValues((current) => ({
+      ...current,
+      type,
+      packageId: '',
+      // Back to a single session, the charge is the duration's price again unless one was typed.
+      charge:
+        type === 'single' && !isChargeEdited && price !== undefined
+          ? minorToMajor(price, currency)
+          : current.charge,
     }));
   };
 
@@ -160,12 +192,26 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
               data-autofocus
               data={patientOptions}
               value={values.patientId || null}
-              onChange={(value) => set('patientId', value ?? '')}
+              onChange={(value) =>
+                setValues((current) => ({ ...current, patientId: value ?? '', packageId: '' }))
+              }
               error={errors.patientId}
               disabled={isLocked}
               nothingFoundMessage={t`No patient found`}
             />
           )}
+          <SessionPackageFields
+            patientId={values.patientId}
+            type={values.type}
+            packageId={values.packageId}
+            heldPackageId={editing?.packageId ?? null}
+            now={clock.now}
+            format={format}
+            error={errors.packageId}
+            disabled={isLocked}
+            onType={setType}
+            onPackage={pickPackage}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField
               label={t`Date`}
@@ -224,6 +270,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
             required
             inputMode="decimal"
             dir="ltr"
+            readOnly={values.type === 'package'}
             value={values.charge}
             onChange={(event) => {
               setChargeEdited(true);
@@ -258,14 +305,4 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
       </form>
     </Modal>
   );
-}
-
-/** Every quarter hour of the day, labelled in the language's time format (14:30 or 2:30 PM). */
-function timeSlots(wallTime: (hhmm: string) => string) {
-  const slots: { value: string; label: string }[] = [];
-  for (let minutes = 0; minutes < 24 * 60; minutes += TIME_STEP_MINUTES) {
-    const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    slots.push({ value, label: wallTime(value) });
-  }
-  return slots;
 }

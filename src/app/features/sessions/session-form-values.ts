@@ -1,7 +1,7 @@
 // The booking form's values as typed (date and time in the specialist's zone, the charge in major
 // units) and their conversion to a session draft, with one translated message per field to fix.
 
-import type { SessionDurationMinutes, SessionMode } from '#core/sessions/session-lists';
+import type { SessionDurationMinutes, SessionMode, SessionType } from '#core/sessions/session-lists';
 import { SESSION_MESSAGES as M } from '#core/sessions/session-messages';
 import { majorToMinor, minorToMajor, sessionMoney } from '#core/sessions/session-money';
 import type { SessionRow } from '#core/sessions/session-schema';
@@ -18,6 +18,9 @@ export type SessionFormValues = {
   time: string;
   durationMinutes: SessionDurationMinutes;
   mode: SessionMode;
+  /** A package session draws on `packageId` ('' until one is picked). */
+  type: SessionType;
+  packageId: string;
   /** Major units as typed ("80", "45.50"). */
   charge: string;
   notes: string;
@@ -29,6 +32,8 @@ export type NewSessionPreset = {
   patientId?: string;
   durationMinutes?: SessionDurationMinutes;
   mode?: SessionMode;
+  type?: SessionType;
+  packageId?: string | null;
   /** Minor units. */
   charge?: number;
   notes?: string;
@@ -45,6 +50,8 @@ export function newSessionValues(terms: OfficeTerms, preset: NewSessionPreset = 
     time: local?.time ?? '',
     durationMinutes,
     mode: preset.mode ?? 'video',
+    type: preset.type ?? 'single',
+    packageId: preset.packageId ?? '',
     charge: charge === undefined ? '' : minorToMajor(charge, terms.currency),
     notes: preset.notes ?? '',
   };
@@ -58,6 +65,8 @@ export function editSessionValues(session: SessionRow, zone: string): SessionFor
     time: local.time,
     durationMinutes: session.durationMinutes,
     mode: session.mode,
+    type: session.type,
+    packageId: session.packageId ?? '',
     charge: minorToMajor(session.charge, session.currency),
     notes: session.notes,
   };
@@ -74,6 +83,8 @@ export function parseSessionForm(
   if (values.patientId === '') errors.patientId = translate(M.patientRequired);
   if (values.date === '') errors.date = translate(M.startsAtRequired);
   if (values.time === '') errors.time = translate(M.startsAtRequired);
+  const isPackage = values.type === 'package';
+  if (isPackage && values.packageId === '') errors.packageId = translate(M.packageRequired);
   const charge = majorToMinor(values.charge, currency);
   if (charge === undefined) errors.charge = translate(M.chargeInvalid);
   if (Object.keys(errors).length > 0 || charge === undefined) return { ok: false, errors };
@@ -84,8 +95,8 @@ export function parseSessionForm(
       startsAt: zonedToInstant(values.date, values.time, zone),
       durationMinutes: values.durationMinutes,
       mode: values.mode,
-      type: 'single',
-      packageId: null,
+      type: values.type,
+      packageId: isPackage ? values.packageId : null,
       charge,
       notes: values.notes,
     },
@@ -103,4 +114,16 @@ export function formFieldOf(field: string): string {
   if (field === 'startsAt') return 'date';
   if (field === 'commission' || field === 'amount' || field === 'totalAmount') return 'charge';
   return field;
+}
+
+const TIME_STEP_MINUTES = 15;
+
+/** Every quarter hour of the day, labelled in the language's time format (14:30 or 2:30 PM). */
+export function timeSlots(wallTime: (hhmm: string) => string) {
+  const slots: { value: string; label: string }[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += TIME_STEP_MINUTES) {
+    const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    slots.push({ value, label: wallTime(value) });
+  }
+  return slots;
 }

@@ -45,8 +45,8 @@ async function targetOf(entry: OutboxEntry): Promise<SessionFormTarget | undefin
   if (!intended) return undefined;
   const { fields } = intended;
   if (entry.name === 'session.create') {
-    const { startsAt, patientId, durationMinutes, mode, charge, notes } = fields;
-    return { kind: 'new', startsAt, patientId, durationMinutes, mode, charge, notes };
+    const { startsAt, patientId, durationMinutes, mode, type, packageId, charge, notes } = fields;
+    return { kind: 'new', startsAt, patientId, durationMinutes, mode, type, packageId, charge, notes };
   }
   const stored = await getSession(intended.id);
   return stored ? { kind: 'edit', session: { ...stored, ...fields } } : undefined;

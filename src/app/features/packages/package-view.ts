@@ -1,0 +1,27 @@
+// What the package page sums up from its sessions: who among a company's employees used it, with the
+// units each one holds (cancelled sessions released theirs and are not counted).
+import type { SessionStatus } from '#core/sessions/session-lists';
+import { isLiveSession } from '#core/sessions/session-overlap';
+
+export type EmployeeUse = { patientId: string; name: string; units: number };
+
+export function employeeUse(
+  sessions: readonly {
+    patientId: string;
+    patientName: string;
+    status: SessionStatus;
+    deletedAt?: string | null;
+  }[],
+): EmployeeUse[] {
+  const byPatient = new Map<string, EmployeeUse>();
+  for (const session of sessions) {
+    if (!isLiveSession(session)) continue;
+    const current = byPatient.get(session.patientId) ?? {
+      patientId: session.patientId,
+      name: session.patientName,
+      units: 0,
+    };
+    byPatient.set(session.patientId, { ...current, units: current.units + 1 });
+  }
+  return [...byPatient.values()].sort((a, b) => b.units - a.units || a.name.localeCompare(b.name));
+}
