@@ -5,6 +5,7 @@
 import type { EntityTable, Transaction } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
 import type { PackageOfferRow, PackageRow } from '#core/packages/package-schema';
+import type { ProfileRow } from '#core/profile/profile-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
@@ -70,6 +71,7 @@ export type MindofficeTables = {
   sessions: EntityTable<StoredSession, 'id'>;
   packageOffers: EntityTable<PackageOfferRow, 'id'>;
   packages: EntityTable<PackageRow, 'id'>;
+  profiles: EntityTable<ProfileRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
   registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
@@ -172,5 +174,10 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       sessions:
         'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning, packageId',
     },
+  },
+  // Version 8 (profile): the specialist's own profile, one synced row (id: the user id) read whole.
+  {
+    version: 8,
+    stores: { profiles: 'id' },
   },
 ];

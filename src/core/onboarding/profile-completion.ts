@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY_SYMBOL } from '../constants.ts';
+import { availabilityRule } from '../profile/availability.ts';
 import { timeZoneRule } from '../sessions/session-schema.ts';
 import { fileIdRule, requiredText } from './field-rules.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
@@ -15,7 +16,6 @@ import {
   PROBLEM_CODES,
   SESSION_OFFER_CODES,
   THERAPY_MODE_CODES,
-  WEEKDAY_CODES,
 } from './practice-lists.ts';
 
 /** Order matters: `/photo-upload/{id}` → `/basic-info/{id}` → `/session/{id}` (`/edit-session/{id}` edits the last). */
@@ -31,50 +31,55 @@ export const BIOGRAPHY_MAX_CHARS = 2000;
 export const OTHER_PROBLEM_MAX_CHARS = 200;
 export const PRICE_MAX = 100_000;
 export const BANK_NAME_MAX_CHARS = 100;
-export const MAX_AVAILABILITY_SLOTS = 50;
+export { MAX_AVAILABILITY_SLOTS } from '../profile/availability.ts';
 
 /** `photo` step: a professional image on a neutral background (uploaded with kind `photo`). */
 export const photoStepSchema = v.strictObject({ photoFileId: fileIdRule(M.photoRequired) });
 export type PhotoStep = v.InferOutput<typeof photoStepSchema>;
 
+/** How the specialist presents their practice: Step 2's rules, also the office profile's Public section. */
+export const publicProfileEntries = {
+  biography: requiredText(M.biographyRequired, BIOGRAPHY_MAX_CHARS, M.biographyTooLong),
+  patientCategories: v.pipe(
+    v.array(v.picklist(PATIENT_CATEGORY_CODES, M.categoryRequired.id), M.categoryRequired.id),
+    v.minLength(1, M.categoryRequired.id),
+    v.transform((codes) => [...new Set(codes)]),
+  ),
+  problems: v.pipe(
+    v.array(v.picklist(PROBLEM_CODES, M.problemRequired.id), M.problemRequired.id),
+    v.minLength(1, M.problemRequired.id),
+    v.transform((codes) => [...new Set(codes)]),
+  ),
+  /** Required when `problems` holds `other`; ignored (stored empty) otherwise. */
+  otherProblem: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(OTHER_PROBLEM_MAX_CHARS, M.otherProblemRequired.id)),
+    '',
+  ),
+  therapyModes: v.pipe(
+    v.array(v.picklist(THERAPY_MODE_CODES, M.therapyModeRequired.id), M.therapyModeRequired.id),
+    v.minLength(1, M.therapyModeRequired.id),
+    v.transform((codes) => [...new Set(codes)]),
+  ),
+};
+
+/** "Other" among the problems needs its specify field. */
+export function otherProblemGiven(input: { problems: readonly string[]; otherProblem: string }): boolean {
+  return !input.problems.includes('other') || input.otherProblem.length > 0;
+}
+
 export const basicInfoStepSchema = v.pipe(
   v.strictObject({
-    biography: requiredText(M.biographyRequired, BIOGRAPHY_MAX_CHARS, M.biographyTooLong),
+    ...publicProfileEntries,
     /** Uploaded with kind `banner`. */
     bannerFileId: fileIdRule(M.bannerRequired),
-    patientCategories: v.pipe(
-      v.array(v.picklist(PATIENT_CATEGORY_CODES, M.categoryRequired.id), M.categoryRequired.id),
-      v.minLength(1, M.categoryRequired.id),
-      v.transform((codes) => [...new Set(codes)]),
-    ),
-    problems: v.pipe(
-      v.array(v.picklist(PROBLEM_CODES, M.problemRequired.id), M.problemRequired.id),
-      v.minLength(1, M.problemRequired.id),
-      v.transform((codes) => [...new Set(codes)]),
-    ),
-    /** Required when `problems` holds `other`; ignored (stored empty) otherwise. */
-    otherProblem: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(OTHER_PROBLEM_MAX_CHARS, M.otherProblemRequired.id)),
-      '',
-    ),
-    therapyModes: v.pipe(
-      v.array(v.picklist(THERAPY_MODE_CODES, M.therapyModeRequired.id), M.therapyModeRequired.id),
-      v.minLength(1, M.therapyModeRequired.id),
-      v.transform((codes) => [...new Set(codes)]),
-    ),
   }),
-  v.forward(
-    v.partialCheck(
-      [['problems'], ['otherProblem']],
-      (input) => !input.problems.includes('other') || input.otherProblem.length > 0,
-      M.otherProblemRequired.id,
-    ),
-    ['otherProblem'],
-  ),
+  v.forward(v.partialCheck([['problems'], ['otherProblem']], otherProblemGiven, M.otherProblemRequired.id), [
+    'otherProblem',
+  ]),
 );
 export type BasicInfoStep = v.InferOutput<typeof basicInfoStepSchema>;
 
-function priceRule(required: { id: string }) {
+export function priceRule(required: { id: string }) {
   return v.pipe(
     v.number(required.id),
     v.gtValue(0, M.priceInvalid.id),
@@ -84,26 +89,9 @@ function priceRule(required: { id: string }) {
   );
 }
 
-/** 24-hour "HH:mm" on the wire; the UI shows AM/PM. */
-const timeRule = v.pipe(
-  v.string(M.availabilityTimeRequired.id),
-  v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, M.availabilityTimeRequired.id),
-);
+export type { AvailabilitySlot } from '../profile/availability.ts';
 
-export const availabilitySlotSchema = v.pipe(
-  v.strictObject({
-    day: v.picklist(WEEKDAY_CODES, M.availabilityRequired.id),
-    start: timeRule,
-    end: timeRule,
-  }),
-  v.forward(
-    v.partialCheck([['start'], ['end']], (slot) => slot.start < slot.end, M.availabilityTimeOrder.id),
-    ['end'],
-  ),
-);
-export type AvailabilitySlot = v.InferOutput<typeof availabilitySlotSchema>;
-
-const ibanRule = v.pipe(
+export const ibanRule = v.pipe(
   v.string(M.ibanRequired.id),
   v.trim(),
   v.nonEmpty(M.ibanRequired.id),
@@ -115,11 +103,7 @@ const sessionEntries = {
   price30: priceRule(M.price30Required),
   price60: priceRule(M.price60Required),
   currency: v.optional(v.picklist(CURRENCIES, M.currencyRequired.id), DEFAULT_CURRENCY_SYMBOL),
-  availability: v.pipe(
-    v.array(availabilitySlotSchema, M.availabilityRequired.id),
-    v.minLength(1, M.availabilityRequired.id),
-    v.maxLength(MAX_AVAILABILITY_SLOTS, M.availabilityRequired.id),
-  ),
+  availability: availabilityRule,
   sessionOffer: v.picklist(SESSION_OFFER_CODES, M.sessionOfferRequired.id),
   /** The zone session times are shown in; optional so older clients may leave it (the device's zone). */
   timeZone: v.optional(timeZoneRule),

@@ -57,11 +57,11 @@ export function trainingSchema(now: () => Date = () => new Date()) {
 }
 export type TrainingInput = v.InferInput<ReturnType<typeof trainingSchema>>;
 
-function registrationEntries(now: () => Date) {
+/** Who the specialist is: registration's rules, also the office profile's Personal section. */
+export function personalEntries(now: () => Date = () => new Date()) {
   return {
     firstName: nameRule(V.firstNameRequired),
     lastName: nameRule(V.lastNameRequired),
-    email: emailRule,
     /** E.164 with its country code ("+33612345678"). */
     mobile: mobileRule,
     gender: genderRule,
@@ -77,21 +77,40 @@ function registrationEntries(now: () => Date) {
       ),
       '',
     ),
-    profession: v.picklist(PROFESSION_CODES, M.professionRequired.id),
-    professionTitle: v.picklist(PROFESSION_TITLE_CODES, M.professionTitleRequired.id),
-    yearsOfExperience: v.pipe(
-      v.number(M.experienceInvalid.id),
-      v.integer(M.experienceInvalid.id),
-      v.minValue(0, M.experienceInvalid.id),
-      v.maxValue(MAX_YEARS_OF_EXPERIENCE, M.experienceInvalid.id),
-    ),
     spokenLanguages: v.pipe(
       v.array(v.picklist(SPOKEN_LANGUAGE_CODES, M.languageRequired.id), M.languageRequired.id),
       v.minLength(1, M.languageRequired.id),
       v.maxLength(SPOKEN_LANGUAGE_CODES.length, M.languageRequired.id),
       v.transform((codes) => [...new Set(codes)]),
     ),
-    professionalStatus: v.picklist(PROFESSIONAL_STATUS_CODES, M.professionalStatusRequired.id),
+  };
+}
+
+/** The specialist's credentials: registration's rules, also the office profile's Professional section. */
+export const professionalEntries = {
+  profession: v.picklist(PROFESSION_CODES, M.professionRequired.id),
+  professionTitle: v.picklist(PROFESSION_TITLE_CODES, M.professionTitleRequired.id),
+  yearsOfExperience: v.pipe(
+    v.number(M.experienceInvalid.id),
+    v.integer(M.experienceInvalid.id),
+    v.minValue(0, M.experienceInvalid.id),
+    v.maxValue(MAX_YEARS_OF_EXPERIENCE, M.experienceInvalid.id),
+  ),
+  professionalStatus: v.picklist(PROFESSIONAL_STATUS_CODES, M.professionalStatusRequired.id),
+};
+
+/** Whether the profession title is one of the profession's (both forms check it on the title). */
+export function titleFitsProfession(input: { profession: string; professionTitle: string }): boolean {
+  return PROFESSION_TITLES.some(
+    (title) => title.code === input.professionTitle && title.profession === input.profession,
+  );
+}
+
+function registrationEntries(now: () => Date) {
+  return {
+    ...personalEntries(now),
+    email: emailRule,
+    ...professionalEntries,
     /** Uploaded with kind `photo`. */
     photoFileId: fileIdRule(M.photoRequired),
     diplomas: v.pipe(
@@ -127,10 +146,7 @@ export function registrationSchema(now: () => Date = () => new Date()) {
     v.forward(
       v.partialCheck(
         [['profession'], ['professionTitle']],
-        (input) =>
-          PROFESSION_TITLES.some(
-            (title) => title.code === input.professionTitle && title.profession === input.profession,
-          ),
+        titleFitsProfession,
         M.professionTitleRequired.id,
       ),
       ['professionTitle'],

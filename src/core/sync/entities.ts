@@ -4,6 +4,7 @@
  */
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
+import { PROFILE_ENTITY } from '../profile/profile-entity.ts';
 import { SESSION_ENTITY } from '../sessions/session-entity.ts';
 import type { SyncedEntity } from './entity.ts';
 
@@ -15,4 +16,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   SESSION_ENTITY as unknown as AnySyncedEntity,
   PACKAGE_OFFER_ENTITY as unknown as AnySyncedEntity,
   PACKAGE_ENTITY as unknown as AnySyncedEntity,
+  PROFILE_ENTITY as unknown as AnySyncedEntity,
 ];

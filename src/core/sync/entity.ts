@@ -35,6 +35,11 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
   /** The REST collection: `POST <path>`, `PUT`/`DELETE`/`GET <path>/:id`. */
   path: string;
   fieldEntries: TEntries;
+  /**
+   * The writes clients may make; default all three. A row the server creates (the specialist's
+   * profile) takes updates only: the others have no route and are refused in a batch.
+   */
+  writes?: readonly WriteKind[];
   crossFieldIssue?: (fields: FieldsOf<TEntries>) => FieldIssue<FieldsOf<TEntries>> | undefined;
   /** Drops what the fields' combination makes meaningless (a company's gender); pure. */
   normalize?: (fields: FieldsOf<TEntries>) => FieldsOf<TEntries>;
@@ -58,6 +63,8 @@ export type FieldsOf<TEntries extends v.ObjectEntries> = v.InferOutput<
 type IdArgs = { id: string };
 export type UpdateArgs<TFields> = { id: string; baseVersion: number; changes: Partial<TFields> };
 
+export type WriteKind = 'create' | 'update' | 'delete';
+
 /** One batchable route (#core/sync/batch): the mutation it comes from and how its path reads. */
 export type BatchCallRoute = { name: string; method: CallMethod; path: RegExp };
 
@@ -72,6 +79,7 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
   normalize: (fields: TFields) => TFields;
   settle: (existing: TFields | undefined, proposed: TFields, context: SettleContext) => Settlement<TFields>;
   fieldNames: readonly (keyof TFields & string)[];
+  writes: readonly WriteKind[];
   mutations: {
     create: MutationDefinition<IdArgs & TFields, SyncedRow & TFields>;
     update: MutationDefinition<UpdateArgs<TFields>, SyncedRow & TFields>;
@@ -162,7 +170,18 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     toCall: (args) => ({ method: 'DELETE', path: itemPath(args.id), body: {} }),
   });
 
+  const writes = spec.writes ?? ['create', 'update', 'delete'];
   const escapedPath = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const batchCalls: (BatchCallRoute & { write: WriteKind })[] = [
+    { write: 'create', name: create.name, method: 'POST', path: new RegExp(`^${escapedPath}$`) },
+    { write: 'update', name: update.name, method: 'PUT', path: new RegExp(`^${escapedPath}/(?<id>[^/]+)$`) },
+    {
+      write: 'delete',
+      name: remove.name,
+      method: 'DELETE',
+      path: new RegExp(`^${escapedPath}/(?<id>[^/]+)$`),
+    },
+  ];
   return {
     name,
     table,
@@ -173,12 +192,11 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     normalize,
     settle,
     fieldNames,
+    writes,
     mutations: { create, update, delete: remove },
-    batchCalls: [
-      { name: create.name, method: 'POST', path: new RegExp(`^${escapedPath}$`) },
-      { name: update.name, method: 'PUT', path: new RegExp(`^${escapedPath}/(?<id>[^/]+)$`) },
-      { name: remove.name, method: 'DELETE', path: new RegExp(`^${escapedPath}/(?<id>[^/]+)$`) },
-    ],
+    batchCalls: batchCalls
+      .filter((call) => writes.includes(call.write))
+      .map(({ write: _write, ...call }) => call),
     readPath: itemPath,
   };
 }

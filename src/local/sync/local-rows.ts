@@ -26,6 +26,7 @@ const SYNCED_TABLES = {
   // Few rows, read whole: no derived keys.
   packageOffers: { toStored: (row) => row },
   packages: { toStored: (row) => row },
+  profiles: { toStored: (row) => row },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

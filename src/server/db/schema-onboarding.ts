@@ -3,7 +3,19 @@
  * anonymous upload drafts, single-use link tokens, the mail outbox and shared rate-limit counters.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AvailabilitySlot, DayOff } from '#core/profile/availability';
 import { users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,54 +53,75 @@ export const uploadedFiles = pgTable(
   ],
 );
 
-export const specialistProfiles = pgTable('specialist_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  stage: text('stage').notNull().default('review'),
-  mobile: text('mobile').notNull(),
-  gender: text('gender').notNull(),
-  dateOfBirth: text('date_of_birth').notNull(),
-  nationality: text('nationality').notNull(),
-  countryOfResidence: text('country_of_residence').notNull(),
-  companyName: text('company_name').notNull().default(''),
-  profession: text('profession').notNull(),
-  professionTitle: text('profession_title').notNull(),
-  yearsOfExperience: integer('years_of_experience').notNull(),
-  spokenLanguages: jsonb('spoken_languages').$type<string[]>().notNull(),
-  professionalStatus: text('professional_status').notNull(),
-  photoFileId: uuid('photo_file_id'),
-  youtubeUrl: text('youtube_url'),
-  videoFileId: uuid('video_file_id'),
-  declaredAt: at('declared_at').notNull(),
-  submittedAt: createdAt(),
-  rejectionReason: text('rejection_reason'),
-  decidedAt: at('decided_at'),
-  passwordCreatedAt: at('password_created_at'),
-  agreedAt: at('agreed_at'),
-  // Profile completion: each step's time records that it was filed (resumable, ordered).
-  photoStepAt: at('photo_step_at'),
-  basicInfoStepAt: at('basic_info_step_at'),
-  sessionStepAt: at('session_step_at'),
-  completedAt: at('completed_at'),
-  biography: text('biography'),
-  bannerFileId: uuid('banner_file_id'),
-  patientCategories: jsonb('patient_categories').$type<string[]>(),
-  problems: jsonb('problems').$type<string[]>(),
-  otherProblem: text('other_problem'),
-  therapyModes: jsonb('therapy_modes').$type<string[]>(),
-  // Prices in cents of `currency`, so no float ever reaches the database.
-  price30Cents: integer('price30_cents'),
-  price60Cents: integer('price60_cents'),
-  currency: text('currency'),
-  availability: jsonb('availability').$type<{ day: string; start: string; end: string }[]>(),
-  // IANA zone the office shows session times in (and the availability hours mean); null: the device's.
-  timeZone: text('time_zone'),
-  sessionOffer: text('session_offer'),
-  bankName: text('bank_name'),
-  iban: text('iban'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+/**
+ * A specialist's profile, also the synced `profile` entity (#core/profile) the office edits: its id
+ * and owner are the user id (generated, so they cannot disagree), its version comes from the one sync
+ * sequence and every write of its fields draws a new one. The names are the user's, kept in step with
+ * `users` by the writes that change them.
+ */
+export const specialistProfiles = pgTable(
+  'specialist_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().generatedAlwaysAs(sql`user_id`),
+    ownerId: uuid('owner_id').notNull().generatedAlwaysAs(sql`user_id`),
+    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('sync_version_seq')`),
+    // A profile is never deleted through the sync engine (the user's deletion cascades); always null.
+    deletedAt: at('deleted_at'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    stage: text('stage').notNull().default('review'),
+    mobile: text('mobile').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    nationality: text('nationality').notNull(),
+    countryOfResidence: text('country_of_residence').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    profession: text('profession').notNull(),
+    professionTitle: text('profession_title').notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    spokenLanguages: jsonb('spoken_languages').$type<string[]>().notNull(),
+    professionalStatus: text('professional_status').notNull(),
+    photoFileId: uuid('photo_file_id'),
+    youtubeUrl: text('youtube_url'),
+    videoFileId: uuid('video_file_id'),
+    declaredAt: at('declared_at').notNull(),
+    submittedAt: createdAt(),
+    rejectionReason: text('rejection_reason'),
+    decidedAt: at('decided_at'),
+    passwordCreatedAt: at('password_created_at'),
+    agreedAt: at('agreed_at'),
+    // Profile completion: each step's time records that it was filed (resumable, ordered).
+    photoStepAt: at('photo_step_at'),
+    basicInfoStepAt: at('basic_info_step_at'),
+    sessionStepAt: at('session_step_at'),
+    completedAt: at('completed_at'),
+    biography: text('biography'),
+    bannerFileId: uuid('banner_file_id'),
+    patientCategories: jsonb('patient_categories').$type<string[]>(),
+    problems: jsonb('problems').$type<string[]>(),
+    otherProblem: text('other_problem'),
+    therapyModes: jsonb('therapy_modes').$type<string[]>(),
+    // Prices in cents of `currency`, so no float ever reaches the database.
+    price30Cents: integer('price30_cents'),
+    price60Cents: integer('price60_cents'),
+    currency: text('currency'),
+    availability: jsonb('availability').$type<AvailabilitySlot[]>(),
+    daysOff: jsonb('days_off').$type<DayOff[]>().notNull().default([]),
+    // IANA zone the office shows session times in (and the availability hours mean); null: the device's.
+    timeZone: text('time_zone'),
+    sessionOffer: text('session_offer'),
+    bankName: text('bank_name'),
+    iban: text('iban'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('specialist_profiles_id_idx').on(table.id),
+    index('specialist_profiles_owner_version_idx').on(table.ownerId, table.version),
+  ],
+);
 
 export const specialistDiplomas = pgTable(
   'specialist_diplomas',

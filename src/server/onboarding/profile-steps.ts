@@ -4,26 +4,21 @@
  * profile active and swaps the `onboarding` right for `office` in one transaction (which evicts the
  * user's cached sessions: their rights changed).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RIGHT_CODES } from '#core/auth';
 import { ONBOARDING_RIGHT } from '#core/onboarding/api';
 import type { BasicInfoStep, EditSession, PhotoStep, SessionStep } from '#core/onboarding/profile-completion';
 import { sessionTransaction } from '../auth/session-events.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import type { Db } from '../db/client.ts';
-import { specialistProfiles, uploadedFiles } from '../db/schema.ts';
+import { specialistProfiles } from '../db/schema.ts';
+import { ownsFile } from '../files/owned-file.ts';
+import { NEXT_VERSION } from '../sync/entity-store.ts';
+import { withOwnerTransaction } from '../sync/owner-transaction.ts';
 import type { ProfileRow } from './profile-state.ts';
 import { grantRight, revokeRight } from './rights.ts';
 
 export type StepResult = 'saved' | 'completed' | 'out-of-order' | { badFile: string };
-
-async function ownsFile(db: Db, userId: string, fileId: string, kind: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: uploadedFiles.id })
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId), eq(uploadedFiles.kind, kind)));
-  return row !== undefined;
-}
 
 export async function savePhotoStep(
   db: Db,
@@ -34,7 +29,7 @@ export async function savePhotoStep(
   if (!(await ownsFile(db, profile.userId, input.photoFileId, 'photo'))) return { badFile: 'photoFileId' };
   await db
     .update(specialistProfiles)
-    .set({ photoFileId: input.photoFileId, photoStepAt: now, updatedAt: now })
+    .set({ photoFileId: input.photoFileId, photoStepAt: now, updatedAt: now, version: NEXT_VERSION })
     .where(eq(specialistProfiles.userId, profile.userId));
   return 'saved';
 }
@@ -58,6 +53,7 @@ export async function saveBasicInfoStep(
       therapyModes: input.therapyModes,
       basicInfoStepAt: now,
       updatedAt: now,
+      version: NEXT_VERSION,
     })
     .where(eq(specialistProfiles.userId, profile.userId));
   return 'saved';
@@ -92,6 +88,7 @@ export async function saveSessionStep(
         ...sessionColumns(input),
         sessionStepAt: now,
         updatedAt: now,
+        version: NEXT_VERSION,
         ...(isFirstCompletion ? { stage: 'active', completedAt: now } : {}),
       })
       .where(eq(specialistProfiles.userId, profile.userId));
@@ -112,9 +109,12 @@ export async function editSessionStep(
   now: Date,
 ): Promise<StepResult> {
   if (!profile.sessionStepAt) return 'out-of-order';
-  await db
-    .update(specialistProfiles)
-    .set({ ...sessionColumns(input), updatedAt: now })
-    .where(eq(specialistProfiles.userId, profile.userId));
+  // The office may be pulling this synced row: its new version is drawn under the owner lock.
+  await withOwnerTransaction(db, profile.userId, ({ tx }) =>
+    tx
+      .update(specialistProfiles)
+      .set({ ...sessionColumns(input), updatedAt: now, version: NEXT_VERSION })
+      .where(eq(specialistProfiles.userId, profile.userId)),
+  );
   return 'saved';
 }

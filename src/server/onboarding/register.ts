@@ -77,6 +77,8 @@ export async function register(
       if (!user) throw new Error('user not inserted');
       await tx.insert(specialistProfiles).values({
         userId: user.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
         stage: 'review',
         mobile: input.mobile,
         gender: input.gender,

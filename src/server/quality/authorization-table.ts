@@ -257,6 +257,18 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   },
   'DELETE /api/packages/:id': deleteEntry('/api/packages', newPackage, (world) => world.owner.packageId),
   'GET /api/packages/:id': { access: 'office-by-id', request: ownerPackage },
+  // The profile's id is its specialist's: for a stranger it is another's row (404), like any row.
+  'PUT /api/profiles/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      params: { id: world.owner.id },
+      body: { baseVersion: 0, changes: { biography: 'Clinical psychologist, adults and couples.' } },
+    }),
+  },
+  'GET /api/profiles/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.id } }),
+  },
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   'POST /api/sync/batch': {
     access: 'office',

@@ -22,9 +22,13 @@ export function entityRoutes(deps: AppDeps, entity: ServerEntity): Hono<AppEnv> 
   const { commands } = entity;
   routes.use('*', requireAuth(deps), requireRight(RIGHT_CODES.office));
 
-  routes.post('/', (c) => answerCommand(c, deps, commands.create));
-  routes.put('/:id', (c) => answerCommand(c, deps, commands.update, { id: c.req.param('id') }));
-  routes.delete('/:id', (c) => answerCommand(c, deps, commands.delete, { id: c.req.param('id') }));
+  const { writes } = entity.synced;
+  // A write the entity does not take has no route (404 like any unknown path).
+  if (writes.includes('create')) routes.post('/', (c) => answerCommand(c, deps, commands.create));
+  if (writes.includes('update'))
+    routes.put('/:id', (c) => answerCommand(c, deps, commands.update, { id: c.req.param('id') }));
+  if (writes.includes('delete'))
+    routes.delete('/:id', (c) => answerCommand(c, deps, commands.delete, { id: c.req.param('id') }));
 
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');

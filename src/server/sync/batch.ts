@@ -18,11 +18,9 @@ import type { CallContext, SyncCommand } from './sync-command.ts';
 
 /** Every batchable call (#core/sync/batch) and the command its route runs. */
 const COMMANDS: ReadonlyMap<BatchableName, SyncCommand> = new Map(
-  SERVER_ENTITIES.flatMap(({ synced, commands }) => [
-    [synced.mutations.create.name, commands.create],
-    [synced.mutations.update.name, commands.update],
-    [synced.mutations.delete.name, commands.delete],
-  ]),
+  SERVER_ENTITIES.flatMap(({ synced, commands }) =>
+    synced.writes.map((write) => [synced.mutations[write].name, commands[write]] as const),
+  ),
 );
 
 export type ResolvedCall = { call: BatchCall; command: SyncCommand; params: Record<string, string> };

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { ChangesPage } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { seedProfile } from '../test-support/seed-profile.ts';
 import {
   callJson,
   createUser,
@@ -27,6 +29,12 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
     const ownerUser = await createUser(server);
     const stranger = await createUser(server);
     owner = { id: ownerUser.id, token: (await signIn(server, ownerUser)).token };
+    // The profile: generated ids, nullable text, jsonb lists of objects.
+    await seedProfile(server.database, owner.id, {
+      ...SAMPLE_PROFILE,
+      youtubeUrl: null,
+      videoFileId: crypto.randomUUID(),
+    });
     const strangerToken = (await signIn(server, stranger)).token;
     const send = (method: string, path: string, body: unknown, token = owner.token) =>
       callJson<SessionRow>(server, method, path, {

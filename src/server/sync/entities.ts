@@ -5,6 +5,7 @@
 import type { ServerEntity } from './entity-definition.ts';
 import { packageEntity, packageOfferEntity } from './package-entity.ts';
 import { patientEntity } from './patient-entity.ts';
+import { profileEntity } from './profile-entity.ts';
 import { sessionEntity } from './session-entity.ts';
 
 export const SERVER_ENTITIES: readonly ServerEntity[] = [
@@ -12,4 +13,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   sessionEntity,
   packageOfferEntity,
   packageEntity,
+  profileEntity,
 ];

@@ -45,7 +45,7 @@ export async function findOwnLiveRecord(
 }
 
 /** Draws the next version inside the statement that writes it (one round trip fewer per write). */
-const NEXT_VERSION = sql<number>`nextval('sync_version_seq')`;
+export const NEXT_VERSION = sql<number>`nextval('sync_version_seq')`;
 
 /** Inserts a new row; undefined when the id already exists (whoever owns it). */
 export async function insertRecord(

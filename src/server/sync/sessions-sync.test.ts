@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { sessionMoney } from '#core/sessions/session-money';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { BatchAnswer } from '#core/sync/batch';
 import type { ChangesPage } from '#core/sync/types';
-import { specialistProfiles } from '../db/schema.ts';
 import { setCommissionRate } from '../sessions/commission-rates.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { seedProfile } from '../test-support/seed-profile.ts';
 import {
   callJson,
   createUser,
@@ -17,21 +18,6 @@ import {
 } from '../test-support/test-server.ts';
 
 const HOUR_MS = 3_600_000;
-/** The registration's required columns, for a profile written straight to the database. */
-const PROFILE_COLUMNS = {
-  mobile: '+33612345678',
-  gender: 'female',
-  dateOfBirth: '1988-04-12',
-  nationality: 'FR',
-  countryOfResidence: 'FR',
-  profession: 'psychologist',
-  professionTitle: 'Clinical psychologist',
-  yearsOfExperience: 8,
-  spokenLanguages: ['fr'],
-  professionalStatus: 'independent',
-  declaredAt: new Date(),
-};
-
 describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (driver) => {
   let server: TestServer;
   let owner: { id: string; token: string };
@@ -46,6 +32,8 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     const ownerUser = await createUser(server);
     const strangerUser = await createUser(server);
     owner = { id: ownerUser.id, token: (await signIn(server, ownerUser)).token };
+    // No time zone yet, as a profile filed before it existed: times are named in UTC.
+    await seedProfile(server.database, owner.id, { ...SAMPLE_PROFILE, timeZone: null });
     stranger = { id: strangerUser.id, token: (await signIn(server, strangerUser)).token };
     patientId = await createPatient(owner.token);
     strangerPatientId = await createPatient(stranger.token);
@@ -205,9 +193,11 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     expect(await overlapMessage()).toBe(
       `This time overlaps another session (${first.reference} at 9:00 AM UTC).`,
     );
-    await server.database.db
-      .insert(specialistProfiles)
-      .values({ ...PROFILE_COLUMNS, userId: owner.id, timeZone: 'Asia/Tokyo' });
+    const profile = await send('PUT', `/api/profiles/${owner.id}`, {
+      baseVersion: 0,
+      changes: { timeZone: 'Asia/Tokyo' },
+    });
+    expect(profile.status).toBe(200);
     expect(await overlapMessage()).toBe(
       `This time overlaps another session (${first.reference} at 6:00 PM).`,
     );
@@ -286,8 +276,9 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     });
     const versions = page.body.data?.changes.map((change) => change.row.version) ?? [];
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    // The owner's profile comes along: every entity shares the feed.
     expect(new Set(page.body.data?.changes.map((change) => change.entity))).toEqual(
-      new Set(['patient', 'session']),
+      new Set(['patient', 'session', 'profile']),
     );
     const tombstone = page.body.data?.changes.find((change) => change.row.id === session.id);
     expect(tombstone?.row.deletedAt).toEqual(expect.any(String));

@@ -22,6 +22,7 @@ import {
 import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboarding/registration';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
+import { PROFILE_ENTITY } from '#core/profile/profile-entity';
 import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
@@ -34,6 +35,8 @@ export type FuzzIds = {
   session: string;
   offer: string;
   package: string;
+  /** The owner's own profile (its id is the owner's user id). */
+  profile: string;
   file: string;
   draftFile: string;
   uploadToken: string;
@@ -256,6 +259,8 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'PUT /api/packages/:id': { as: 'owner', params: { id: 'package' }, body: PACKAGE_ENTITY.updateBody },
   'DELETE /api/packages/:id': { as: 'owner', params: { id: 'package' }, body: nothing },
   'GET /api/packages/:id': { as: 'owner', params: { id: 'package' } },
+  'PUT /api/profiles/:id': { as: 'owner', params: { id: 'profile' }, body: PROFILE_ENTITY.updateBody },
+  'GET /api/profiles/:id': { as: 'owner', params: { id: 'profile' } },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },

@@ -4,15 +4,23 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { toLocale } from '#core/languages';
-import { WEEKDAYS } from '#core/onboarding/practice-lists';
+import { SESSION_OFFERS, WEEKDAYS } from '#core/onboarding/practice-lists';
 import { MAX_AVAILABILITY_SLOTS } from '#core/onboarding/profile-completion';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { referenceOptions } from '../../../ui/forms/reference-options.ts';
-import type { SessionValues } from './session-values.ts';
+import type { SlotValues } from './session-values.ts';
 import { timeOptions } from './time-options.ts';
 
-/** Availability by weekday, each slot from a start to an end time (AM/PM); at least one. */
-export function AvailabilityFields({ form }: { form: UseFormReturnType<SessionValues> }) {
+/**
+ * Availability by weekday, each slot from a start to an end time (AM/PM in English, the language's
+ * convention otherwise) taking single sessions, packages or both; at least one. Any form holding
+ * `availability` (Step 2's session step, the office profile) uses it.
+ */
+export function AvailabilityFields<TValues extends { availability: SlotValues[] }>({
+  form,
+}: {
+  form: UseFormReturnType<TValues>;
+}) {
   const { t } = useLingui();
   const locale = toLocale(useLanguage());
   const times = useMemo(() => timeOptions(locale), [locale]);
@@ -44,6 +52,13 @@ export function AvailabilityFields({ form }: { form: UseFormReturnType<SessionVa
                 w={130}
                 {...form.getInputProps(`availability.${index}.end`)}
               />
+              <Select
+                label={t`Takes`}
+                data={referenceOptions(SESSION_OFFERS)}
+                allowDeselect={false}
+                w={230}
+                {...form.getInputProps(`availability.${index}.offer`)}
+              />
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -61,14 +76,17 @@ export function AvailabilityFields({ form }: { form: UseFormReturnType<SessionVa
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              form.insertListItem('availability', {
+            onClick={() => {
+              const slot: SlotValues = {
                 key: crypto.randomUUID(),
                 day: 'mon',
                 start: '',
                 end: '',
-              })
-            }
+                offer: 'both',
+              };
+              // The generic form cannot see that its `availability` holds SlotValues; TValues says so.
+              form.insertListItem('availability', slot as never);
+            }}
           >
             <Trans>Add availability</Trans>
           </Button>

@@ -1,10 +1,20 @@
 // The session-setup form (prices, currency, availability and its time zone, offer, bank) as typed, and
 // its request body.
 import { DEFAULT_CURRENCY_SYMBOL } from '#core/constants';
-import type { SessionStep } from '#core/onboarding/profile-completion';
+import type { AvailabilitySlot, SessionStep } from '#core/onboarding/profile-completion';
 import { deviceTimeZone } from '#core/sessions/session-time';
 
-export type SlotValues = { key: string; day: string; start: string; end: string };
+/** One availability slot as typed; `offer` is what the hours take (single sessions, packages or both). */
+export type SlotValues = { key: string; day: string; start: string; end: string; offer: string };
+
+export function slotValuesOf(slot: AvailabilitySlot, fallbackOffer: string): SlotValues {
+  return { ...slot, key: crypto.randomUUID(), offer: slot.offer ?? fallbackOffer };
+}
+
+/** The slots as the schema parses them: the form's keys dropped. */
+export function slotsOf(values: readonly SlotValues[]): Omit<SlotValues, 'key'>[] {
+  return values.map(({ key: _key, ...slot }) => slot);
+}
 
 export type SessionValues = {
   price30: number | string;
@@ -22,7 +32,9 @@ export function sessionValuesOf(filed: SessionStep | null): SessionValues {
     price30: filed?.price30 ?? '',
     price60: filed?.price60 ?? '',
     currency: filed?.currency ?? DEFAULT_CURRENCY_SYMBOL,
-    availability: (filed?.availability ?? []).map((slot) => ({ ...slot, key: crypto.randomUUID() })),
+    availability: (filed?.availability ?? []).map((slot) =>
+      slotValuesOf(slot, filed?.sessionOffer ?? 'both'),
+    ),
     // Until the specialist picks one, the device's zone: most set up their practice where they work.
     timeZone: filed?.timeZone ?? deviceTimeZone(),
     sessionOffer: filed?.sessionOffer ?? '',
@@ -38,7 +50,7 @@ export function sessionBody(values: SessionValues): Record<string, unknown> {
     price30: price(values.price30),
     price60: price(values.price60),
     currency: values.currency,
-    availability: values.availability.map(({ key: _key, ...slot }) => slot),
+    availability: slotsOf(values.availability),
     timeZone: values.timeZone,
     sessionOffer: values.sessionOffer,
     bankName: values.bankName,

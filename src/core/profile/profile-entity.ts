@@ -1,0 +1,25 @@
+/**
+ * The specialist's own profile as a synced entity (`profile.update` on `/api/profiles/:id`, the id
+ * being the specialist's user id): one row per specialist, created by registration and Step 2 on the
+ * server, so the office only updates it — offline like any other row.
+ */
+import { defineSyncedEntity } from '../sync/entity.ts';
+import {
+  normalizeProfile,
+  type ProfileFields,
+  profileFieldEntries,
+  profileRuleIssue,
+} from './profile-schema.ts';
+
+export const PROFILES_PATH = '/api/profiles';
+
+export const PROFILE_ENTITY = defineSyncedEntity({
+  name: 'profile',
+  table: 'profiles',
+  path: PROFILES_PATH,
+  fieldEntries: profileFieldEntries,
+  writes: ['update'],
+  // The entries' output is exactly ProfileFields.
+  crossFieldIssue: (fields) => profileRuleIssue(fields as ProfileFields) as never,
+  normalize: (fields) => normalizeProfile(fields as ProfileFields) as typeof fields,
+});

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileRow } from '#core/profile/profile-schema';
+import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
+import { SYNC_BATCH_PATH } from '#core/sync/batch';
+import type { ChangesPage } from '#core/sync/types';
+import { users } from '../db/schema.ts';
+import { SAMPLE, upload } from '../onboarding/test-kit.ts';
+import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { seedProfile } from '../test-support/seed-profile.ts';
+import {
+  callJson,
+  createUser,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+const PNG = SAMPLE.png();
+
+describe.each(TEST_DRIVERS)('the specialist profile as a synced row on %s', (driver) => {
+  let server: TestServer;
+  let owner: { id: string; token: string };
+  let stranger: { id: string; token: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    const signedIn = async () => {
+      const user = await createUser(server);
+      await seedProfile(server.database, user.id);
+      return { id: user.id, token: (await signIn(server, user)).token };
+    };
+    owner = await signedIn();
+    stranger = await signedIn();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const send = <T>(method: string, path: string, body: unknown, token = owner.token) =>
+    callJson<T>(server, method, path, { body, token, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const read = async (id = owner.id, token = owner.token) =>
+    callJson<ProfileRow>(server, 'GET', `/api/profiles/${id}`, { token });
+  const update = async (changes: Partial<ProfileRow>, token = owner.token, id = owner.id) => {
+    const current = (await read(id, token)).body.data;
+    return send<ProfileRow>(
+      'PUT',
+      `/api/profiles/${id}`,
+      { baseVersion: current?.version ?? 0, changes },
+      token,
+    );
+  };
+
+  it('pulls the profile with the rest of the office and updates it by changed fields', async () => {
+    const pulled = await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', {
+      token: owner.token,
+    });
+    const change = pulled.body.data?.changes.find((entry) => entry.entity === 'profile');
+    expect(change?.row).toMatchObject({ ...SAMPLE_PROFILE, id: owner.id, ownerId: owner.id });
+    const before = (await read()).body.data as ProfileRow;
+
+    const answer = await update({ biography: 'Now also working with couples.', price60Cents: 8_500 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      biography: 'Now also working with couples.',
+      price60Cents: 8_500,
+    });
+    expect(answer.body.data?.version).toBeGreaterThan(before.version);
+    const since = await callJson<ChangesPage>(server, 'GET', `/api/sync/changes?since=${before.version}`, {
+      token: owner.token,
+    });
+    expect(since.body.data?.changes.map((entry) => entry.entity)).toEqual(['profile']);
+  });
+
+  it('refuses what registration and Step 2 refuse, with their messages, and changes nothing', async () => {
+    const before = (await read()).body.data;
+    const cases: [Partial<ProfileRow>, string, string][] = [
+      [{ biography: '   ' }, 'biography', 'Please enter biography'],
+      [{ professionTitle: 'life_coach' }, 'professionTitle', 'Please select profession title'],
+      [{ iban: 'FR76 3000 6000 0112 3456 7890 188' }, 'iban', 'Please enter a valid IBAN'],
+      [{ price30Cents: 0 }, 'price30Cents', 'Please enter a valid price greater than 0'],
+      [{ problems: ['other'], otherProblem: '' }, 'otherProblem', 'Please specify the other problem'],
+      [{ patientCategories: [] }, 'patientCategories', 'Please select at least one patient category'],
+      [
+        { daysOff: [{ from: '2026-12-24', to: '2026-12-20' }] },
+        'daysOff.0.to',
+        'The last day off must not be before the first',
+      ],
+    ];
+    for (const [changes, field, message] of cases) {
+      const answer = await update(changes);
+      expect(answer.status, field).toBe(400);
+      // A field's own rule reports on the change; a rule across fields on the merged field.
+      const errors = (answer.body as { errors?: Record<string, string> }).errors ?? {};
+      expect(errors[`changes.${field}`] ?? errors[field], field).toBe(message);
+    }
+    expect((await read()).body.data).toEqual(before);
+  });
+
+  it("answers 404 for another specialist's profile, read or written", async () => {
+    expect((await read(owner.id, stranger.token)).status).toBe(404);
+    const write = await send(
+      'PUT',
+      `/api/profiles/${owner.id}`,
+      { baseVersion: 0, changes: { biography: 'Mine now' } },
+      stranger.token,
+    );
+    expect(write.status).toBe(404);
+    expect((await read()).body.data?.biography).not.toBe('Mine now');
+  });
+
+  it('takes no create or delete, alone or in a batch', async () => {
+    expect((await send('POST', '/api/profiles', { id: crypto.randomUUID(), ...SAMPLE_PROFILE })).status).toBe(
+      404,
+    );
+    expect((await send('DELETE', `/api/profiles/${owner.id}`, {})).status).toBe(404);
+    const batch = await callJson(server, 'POST', SYNC_BATCH_PATH, {
+      token: owner.token,
+      body: {
+        calls: [
+          {
+            method: 'DELETE',
+            path: `/api/profiles/${owner.id}`,
+            body: {},
+            idempotencyKey: crypto.randomUUID(),
+          },
+        ],
+      },
+    });
+    expect(batch.status).toBe(400);
+    expect((await read()).body.data?.deletedAt).toBeNull();
+  });
+
+  it("accepts the specialist's own new photo only, and keeps the user's names in step", async () => {
+    const mine = await upload(server, 'photo', PNG, 'me.png', { token: owner.token });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    const theirs = await upload(server, 'photo', PNG, 'them.png', { token: stranger.token });
+    const refused = await update({ photoFileId: theirs.body.data?.file.id ?? '' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors?: Record<string, string> }).errors?.photoFileId).toBe(
+      'Please select photo',
+    );
+    const accepted = await update({ photoFileId: mine.body.data?.file.id ?? '', firstName: 'Leïla' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const [user] = await server.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(user?.firstName).toBe('Leïla');
+  });
+});
