@@ -97,4 +97,16 @@ export const E2E_SPECIALISTS = {
     firstName: 'Layla',
     lastName: 'Rihla',
   },
+  packages: {
+    email: 'packages.specialist@e2e.test',
+    password: 'E2e-packages-pass-1!',
+    firstName: 'Bahia',
+    lastName: 'Bundle',
+  },
+  packagesArabic: {
+    email: 'packages.arabic@e2e.test',
+    password: 'E2e-packages-pass-2!',
+    firstName: 'Hiba',
+    lastName: 'Baqa',
+  },
 } as const;
