@@ -3,10 +3,13 @@ import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
+import type { AvailabilityWarning } from '#core/profile/availability';
 import { rescheduleSession } from '#local/sessions/session-commands';
 import { type SessionListRow, sessionsBetween } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { BookingWarning } from '../sessions/BookingWarning.tsx';
+import { bookingWarning } from '../sessions/booking-warning.ts';
 import type { SessionFormTarget } from '../sessions/SessionFormModal.tsx';
 import { SessionFormModal } from '../sessions/SessionFormModal.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
@@ -42,6 +45,7 @@ export function CalendarPage() {
   const [booking, setBooking] = useState<SessionFormTarget | undefined>(undefined);
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [moveWarning, setMoveWarning] = useState<AvailabilityWarning | undefined>(undefined);
 
   const range = visibleRange(view, date, zone, firstDay);
   const sessions = useLiveQuery(() => sessionsBetween(range), [range.start, range.end]) ?? NO_SESSIONS;
@@ -51,9 +55,23 @@ export function CalendarPage() {
     const startsAt = fromWall(wallStart, zone);
     if (startsAt === session.startsAt) return;
     setRefusal(undefined);
+    setMoveWarning(undefined);
     const result = await rescheduleSession(session.id, startsAt, { locale: format.locale });
     // Refused: nothing was written, so the live query keeps the event where it was.
-    if (!result.ok) setRefusal(translate(result.error.message));
+    if (!result.ok) {
+      setRefusal(translate(result.error.message));
+      return;
+    }
+    // Moved outside the availability: it stays moved, as a booking there would be; the page says so.
+    const [wallDate = '', wallTime = ''] = wallStart.split(' ');
+    setMoveWarning(
+      bookingWarning(terms, {
+        date: wallDate,
+        time: wallTime.slice(0, 5),
+        durationMinutes: session.durationMinutes,
+        type: session.type,
+      }),
+    );
   };
 
   return (
@@ -78,12 +96,19 @@ export function CalendarPage() {
           {refusal}
         </Alert>
       )}
+      <BookingWarning
+        warning={moveWarning}
+        onClose={() => setMoveWarning(undefined)}
+        closeButtonLabel={t`Dismiss`}
+      >
+        <Trans>The session was moved.</Trans>
+      </BookingWarning>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Suspense fallback={<Skeleton h={CALENDAR_HEIGHT} radius="md" aria-hidden />}>
           <SessionCalendar
             sessions={sessions}
             zone={zone}
-            availability={terms.availability}
+            availability={terms}
             firstDay={firstDay}
             format={format}
             view={view}

@@ -9,17 +9,18 @@ import { Schedule, type ScheduleEventData, type ScheduleLabelsOverride } from '@
 import { type ComponentPropsWithoutRef, type CSSProperties, useLayoutEffect, useRef } from 'react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
-import type { AvailabilitySlot } from '#core/onboarding/profile-completion';
+import { type AvailabilityCheck, isDayOff } from '#core/profile/availability';
 import type { IsoWeekday } from '#core/sessions/session-periods';
 import type { SessionListRow } from '#local/sessions/session-queries';
 import type { SessionFormat } from '../sessions/session-format.ts';
+import marks from './calendar-marks.module.css';
 import {
   CALENDAR_VIEWS,
   CANCELLED_COLOR,
   type CalendarView,
-  isAvailable,
   isMovable,
   MODE_COLORS,
+  slotAvailability,
   toLibraryWeekday,
   toWall,
 } from './calendar-model.ts';
@@ -28,7 +29,8 @@ import classes from './SessionCalendar.module.css';
 type Props = {
   sessions: readonly SessionListRow[];
   zone: string;
-  availability: readonly AvailabilitySlot[];
+  /** The weekly hours (shaded), the days off (hatched) and what the hours take. */
+  availability: AvailabilityCheck;
   firstDay: IsoWeekday;
   format: SessionFormat;
   view: CalendarView;
@@ -67,6 +69,15 @@ export function SessionCalendar(props: Props) {
     timeZone: 'UTC',
   });
   const slotName = (wall: string) => slotFormat.format(Date.parse(`${wall.replace(' ', 'T')}Z`));
+  const dayFormat = new Intl.DateTimeFormat(format.locale, { dateStyle: 'full', timeZone: 'UTC' });
+  // The shading says it to the eye; the slot's name says it to a screen reader.
+  const slotLabel = (start: string, end: string) => {
+    const state = slotAvailability(props.availability, start, end);
+    const name = slotName(start);
+    if (state === 'day-off') return { state, label: t`New session at ${name}, day off` };
+    if (state === 'available') return { state, label: t`New session at ${name}, within your availability` };
+    return { state, label: t`New session at ${name}` };
+  };
   const events: ScheduleEventData<Payload>[] = sessions.map((session) => ({
     id: session.id,
     title: session.patientName,
@@ -137,11 +148,15 @@ export function SessionCalendar(props: Props) {
     getCurrentTime: () => toWall(Date.now(), zone),
     // The header row and the weekday row take the rest of the fixed height.
     scrollAreaProps: { mah: props.height - HEADER_HEIGHT },
-    getTimeSlotProps: ({ start, end }: { start: string; end: string }) => ({
-      'data-available': isAvailable(props.availability, start, end) || undefined,
-      'data-slot': start,
-      'aria-label': t`New session at ${slotName(start)}`,
-    }),
+    getTimeSlotProps: ({ start, end }: { start: string; end: string }) => {
+      const { state, label } = slotLabel(start, end);
+      return {
+        'data-available': state === 'available' || undefined,
+        'data-day-off': state === 'day-off' || undefined,
+        'data-slot': start,
+        'aria-label': label,
+      };
+    },
   };
 
   return (
@@ -150,7 +165,7 @@ export function SessionCalendar(props: Props) {
     >
       <Schedule
         ref={gridRef}
-        className={classes.root}
+        className={`${classes.root} ${marks.grid}`}
         data-testid="calendar-grid"
         h={props.height}
         view={view}
@@ -175,7 +190,11 @@ export function SessionCalendar(props: Props) {
         monthViewProps={{
           ...viewProps,
           // Which day a cell is, for the e2e checks that an event sits in its day's column.
-          getDayProps: (day: string) => ({ 'data-date': day }),
+          getDayProps: (day: string) => {
+            if (!isDayOff(props.availability.daysOff, day)) return { 'data-date': day };
+            const dayName = dayFormat.format(Date.parse(`${day}T00:00:00Z`));
+            return { 'data-date': day, 'data-day-off': true, 'aria-label': t`${dayName}, day off` };
+          },
         }}
       />
     </DatesProvider>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromWall,
-  isAvailable,
   isMovable,
+  slotAvailability,
   toLibraryWeekday,
   toWall,
   visibleRange,
@@ -47,27 +47,47 @@ describe('visibleRange', () => {
   });
 });
 
-describe('isAvailable', () => {
-  const availability = [
-    { day: 'mon' as const, start: '09:00', end: '12:00' },
-    { day: 'mon' as const, start: '14:00', end: '18:00' },
-    { day: 'sun' as const, start: '20:00', end: '23:59' },
-  ];
+describe('slotAvailability', () => {
+  const check = {
+    availability: [
+      { day: 'mon' as const, start: '09:00', end: '12:00' },
+      { day: 'mon' as const, start: '14:00', end: '18:00', offer: 'packages' as const },
+      { day: 'sun' as const, start: '20:00', end: '23:59' },
+    ],
+    daysOff: [],
+    sessionOffer: 'both' as const,
+  };
+  // 23 November 2026 is a Monday.
+  const at = (date: string, from: string, to: string) =>
+    slotAvailability(check, `${date} ${from}:00`, `${date} ${to}:00`);
 
-  it('shades the slots inside any range of their weekday', () => {
-    expect(isAvailable(availability, '2026-11-23 09:00:00', '2026-11-23 09:30:00')).toBe(true);
-    expect(isAvailable(availability, '2026-11-23 11:30:00', '2026-11-23 12:00:00')).toBe(true);
-    expect(isAvailable(availability, '2026-11-23 14:30:00', '2026-11-23 15:00:00')).toBe(true);
+  it('shades the slots inside any range of their weekday, whatever the range takes', () => {
+    expect(at('2026-11-23', '09:00', '09:30')).toBe('available');
+    expect(at('2026-11-23', '11:30', '12:00')).toBe('available');
+    expect(at('2026-11-23', '14:30', '15:00')).toBe('available');
   });
 
   it('leaves the gap between ranges, other weekdays and partial slots unshaded', () => {
-    expect(isAvailable(availability, '2026-11-23 12:00:00', '2026-11-23 12:30:00')).toBe(false);
-    expect(isAvailable(availability, '2026-11-24 09:00:00', '2026-11-24 09:30:00')).toBe(false);
-    expect(isAvailable(availability, '2026-11-23 08:30:00', '2026-11-23 09:30:00')).toBe(false);
+    expect(at('2026-11-23', '12:00', '12:30')).toBe(undefined);
+    expect(at('2026-11-24', '09:00', '09:30')).toBe(undefined);
+    expect(at('2026-11-23', '08:30', '09:30')).toBe(undefined);
   });
 
   it('reads the last slot of a day, which ends at 23:59:59', () => {
-    expect(isAvailable(availability, '2026-11-29 23:30:00', '2026-11-29 23:59:59')).toBe(true);
+    expect(slotAvailability(check, '2026-11-29 23:30:00', '2026-11-29 23:59:59')).toBe('available');
+  });
+
+  it('marks every slot of a day off, inside the weekly hours or not, and never shades it', () => {
+    const off = { ...check, daysOff: [{ from: '2026-11-23', to: '2026-11-24' }] };
+    expect(slotAvailability(off, '2026-11-23 09:00:00', '2026-11-23 09:30:00')).toBe('day-off');
+    expect(slotAvailability(off, '2026-11-24 03:00:00', '2026-11-24 03:30:00')).toBe('day-off');
+    expect(slotAvailability(off, '2026-11-30 09:00:00', '2026-11-30 09:30:00')).toBe('available');
+  });
+
+  it('shades nothing without weekly hours, but still marks the days off', () => {
+    const none = { ...check, availability: [], daysOff: [{ from: '2026-11-25', to: '2026-11-25' }] };
+    expect(slotAvailability(none, '2026-11-23 09:00:00', '2026-11-23 09:30:00')).toBe(undefined);
+    expect(slotAvailability(none, '2026-11-25 09:00:00', '2026-11-25 09:30:00')).toBe('day-off');
   });
 });
 

@@ -5,7 +5,7 @@
  * so a browser in another zone still shows and books the specialist's hours. No React, no library
  * import: the page's chunk stays small and these rules have unit tests.
  */
-import type { AvailabilitySlot } from '#core/onboarding/profile-completion';
+import { type AvailabilityCheck, availabilityWarning } from '#core/profile/availability';
 import type { SessionMode, SessionStatus } from '#core/sessions/session-lists';
 import { type InstantRange, type IsoWeekday, localDaysRange } from '#core/sessions/session-periods';
 import { addDays, addMonths, instantToZoned, weekdayOf, zonedToInstant } from '#core/sessions/session-time';
@@ -54,23 +54,27 @@ export function toLibraryWeekday(day: IsoWeekday): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
   return (day % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
-const WEEKDAY_BY_ISO = ['', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** How a time slot is drawn: inside the weekly hours (shaded), on a day off (hatched), or neither. */
+export type SlotAvailability = 'available' | 'day-off' | undefined;
 
 /**
- * Whether a slot ("YYYY-MM-DD HH:mm:ss" to "… HH:mm:ss") lies inside one of the weekly availability
- * ranges of its weekday (a weekday may have several, e.g. a morning and an afternoon).
+ * The slot ("YYYY-MM-DD HH:mm:ss" to "… HH:mm:ss") against the availability, by the booking rule
+ * itself: a day off is never shaded, even inside its weekday's hours; a slot is shaded when one of
+ * its weekday's ranges holds it whole, whatever that range takes (the booking form warns on the type).
  */
-export function isAvailable(
-  availability: readonly AvailabilitySlot[],
+export function slotAvailability(
+  check: AvailabilityCheck,
   start: WallDateTime,
   end: WallDateTime,
-) {
+): SlotAvailability {
   const [date = '', startTime = ''] = start.split(' ');
   // The library ends a day's last slot at "23:59:59", which availability (at most "23:59") covers.
-  const to = (end.split(' ')[1] ?? '').slice(0, 5);
-  const day = WEEKDAY_BY_ISO[weekdayOf(date)];
-  const from = startTime.slice(0, 5);
-  return availability.some((slot) => slot.day === day && slot.start <= from && to <= slot.end);
+  const slot = { date, start: startTime.slice(0, 5), end: (end.split(' ')[1] ?? '').slice(0, 5) };
+  const warning = availabilityWarning(check, { ...slot, type: 'single' });
+  if (warning === 'day-off') return 'day-off';
+  // With no hours at all the rule has nothing to warn about; the calendar has nothing to shade.
+  if (check.availability.length === 0 || warning === 'outside-hours') return undefined;
+  return 'available';
 }
 
 /** Only a session still to happen moves; the status machine refuses the rest anyway. */

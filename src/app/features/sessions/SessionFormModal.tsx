@@ -28,6 +28,8 @@ import { DateField } from '../../ui/forms/DateField.tsx';
 import type { FieldErrors } from '../../ui/forms/field-errors.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { AnchorLink } from '../../ui/links.tsx';
+import { BookingWarning } from './BookingWarning.tsx';
+import { bookingWarning } from './booking-warning.ts';
 import { SessionPackageFields } from './SessionPackageFields.tsx';
 import {
   earningsPreview,
@@ -159,6 +161,8 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
   const timeOptions = useMemo(() => timeSlots(format.wallTime), [format]);
   const preview = earningsPreview(values.charge, currency, rateBps);
   const isLocked = editing !== undefined && editing.status === 'ongoing';
+  // Outside the availability the booking still goes through: the form only says so.
+  const warning = bookingWarning(terms, values);
 
   return (
     <Modal
@@ -260,6 +264,9 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
               />
             </Stack>
           </SimpleGrid>
+          <BookingWarning warning={warning}>
+            {editing ? <Trans>You can still save it.</Trans> : <Trans>You can still book it.</Trans>}
+          </BookingWarning>
           <TextInput
             label={t`Charge (${currency})`}
             description={
