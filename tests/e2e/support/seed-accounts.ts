@@ -1,5 +1,6 @@
 // Specialists created before the e2e server starts (specialist sign-up is its own issue). Each spec
 // that writes data uses its own account: patients are scoped to their owner, so specs stay independent.
+// `completeProfile`: the account also has the profile registration and Step 2 leave (with a photo).
 export const E2E_SPECIALISTS = {
   offline: {
     email: 'offline.specialist@e2e.test',
@@ -108,5 +109,33 @@ export const E2E_SPECIALISTS = {
     password: 'E2e-packages-pass-2!',
     firstName: 'Hiba',
     lastName: 'Baqa',
+  },
+  availability: {
+    email: 'availability.specialist@e2e.test',
+    password: 'E2e-availability-pass-1!',
+    firstName: 'Vera',
+    lastName: 'Hours',
+    completeProfile: true,
+  },
+  availabilityArabic: {
+    email: 'availability.arabic@e2e.test',
+    password: 'E2e-availability-pass-2!',
+    firstName: 'Nour',
+    lastName: 'Awqat',
+    completeProfile: true,
+  },
+  profile: {
+    email: 'profile.specialist@e2e.test',
+    password: 'E2e-profile-pass-1!',
+    firstName: 'Noor',
+    lastName: 'Profile',
+    completeProfile: true,
+  },
+  profileArabic: {
+    email: 'profile.arabic@e2e.test',
+    password: 'E2e-profile-pass-2!',
+    firstName: 'Hana',
+    lastName: 'Malaf',
+    completeProfile: true,
   },
 } as const;
