@@ -6,6 +6,7 @@ import { offerPricing } from '#core/packages/package-status';
 import { type OfficeTerms, priceFor } from '#local/sessions/office-terms';
 import { NotSyncedBadge, type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
+import { listOf } from './package-view.ts';
 
 type Props = {
   rows: PackageOfferRow[];
@@ -47,7 +48,7 @@ export function OffersTable({ rows, terms, onEdit, onArchive, onSell }: Props) {
     {
       key: 'modes',
       header: <Trans>Modes</Trans>,
-      cell: (row) => row.modes.map(format.mode).join(', '),
+      cell: (row) => listOf(format.locale, row.modes.map(format.mode)),
     },
     {
       key: 'price',

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import type { PackageState } from '#core/packages/package-status';
 
 /** Colours chosen for AA contrast on the light variant, as the session status badges. */
-const COLORS: Record<PackageState, string> = { active: 'teal', expired: 'red', usedUp: 'gray' };
+const COLORS: Record<PackageState, string> = { active: 'teal', expired: 'yellow', usedUp: 'gray' };
 
 export function PackageStateBadge({ state }: { state: PackageState }) {
   const { t } = useLingui();
@@ -18,7 +18,7 @@ export function PackageStateBadge({ state }: { state: PackageState }) {
 export function PaidBadge({ isPaid }: { isPaid: boolean }) {
   const { t } = useLingui();
   return (
-    <Badge variant="light" color={isPaid ? 'green' : 'orange'}>
+    <Badge variant="light" color={isPaid ? 'blue' : 'red'}>
       {isPaid ? t`Paid` : t`Unpaid`}
     </Badge>
   );

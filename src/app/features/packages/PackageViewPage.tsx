@@ -13,7 +13,7 @@ import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
 import { type SessionFormat, useSessionFormat } from '../sessions/session-format.ts';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
 import { PackageStateBadge, PaidBadge } from './PackageStateBadge.tsx';
-import { employeeUse } from './package-view.ts';
+import { employeeUse, listOf } from './package-view.ts';
 
 type Props = { specialistId: string; packageId: string };
 
@@ -79,8 +79,8 @@ export function PackageViewPage({ specialistId, packageId }: Props) {
           </Fact>
           <Fact label={t`Purchased`}>{format.date(sold.purchasedAt)}</Fact>
           <Fact label={t`Price`}>{format.money(sold.price, sold.currency)}</Fact>
-          <Fact label={t`Sessions`}>{format.duration(sold.durationMinutes)}</Fact>
-          <Fact label={t`Modes`}>{sold.modes.map(format.mode).join(', ')}</Fact>
+          <Fact label={t`Duration of each session`}>{format.duration(sold.durationMinutes)}</Fact>
+          <Fact label={t`Modes`}>{listOf(format.locale, sold.modes.map(format.mode))}</Fact>
         </SimpleGrid>
       </Paper>
       {isCompany ? (

@@ -25,3 +25,8 @@ export function employeeUse(
   }
   return [...byPatient.values()].sort((a, b) => b.units - a.units || a.name.localeCompare(b.name));
 }
+
+/** Labels joined as the language writes a list ("Video and Audio", "فيديو وصوت"). */
+export function listOf(locale: string, labels: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+}

@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { Mailbox } from '../mailbox.ts';
 import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
+import { PackagesApi } from '../packages-api.ts';
 import { apiCompany, apiPerson, PatientsApi, runSurname } from '../patients-api.ts';
 import { E2E_SPECIALISTS } from '../seed-accounts.ts';
 import { nextWholeHour, SessionsApi } from '../sessions-api.ts';
@@ -18,6 +19,8 @@ export type A11yWorld = {
   companyId: string;
   /** A scheduled session of the specialist's, later today or tomorrow. */
   sessionId: string;
+  /** A package sold to the company, with one session of its employee on it. */
+  packageId: string;
   pendingRegistrationId: string;
   createPasswordToken: string;
   usedAgreementToken: string;
@@ -25,6 +28,7 @@ export type A11yWorld = {
 };
 
 const APPLICANT_PASSWORD = 'Applicant-pass-1!';
+const DAY_MS = 86_400_000;
 const mailbox = new Mailbox();
 
 async function signInId(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -80,6 +84,43 @@ async function bookSessions(
   return upcoming.id;
 }
 
+/**
+ * What the package screens show: an offer still sold, an archived one, and a package of the first sold
+ * to the company, with a session of its employee on it. Answers the package's id.
+ */
+async function sellPackage(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  companyId: string,
+  employeeId: string,
+): Promise<string> {
+  const packages = await PackagesApi.signIn(request, account.email, account.password);
+  const offer = await packages.createOffer();
+  await packages.createOffer({
+    name: 'Three chat sessions',
+    sessionCount: 3,
+    modes: ['chat'],
+    archived: true,
+  });
+  const sold = await packages.sell(offer, companyId);
+  const sessions = await SessionsApi.signIn(request, account.email, account.password);
+  await sessions.bookFree(employeeId, nextWholeHour(Date.now() + 50 * 3_600_000), {
+    type: 'package',
+    packageId: sold.id,
+  });
+  // Every state and payment badge: a paid package expired long ago, and a used-up one.
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+  await packages.sell(offer, employeeId, { purchasedAt: daysAgo(200), expiresAt: daysAgo(110), paid: true });
+  const single = await packages.createOffer({ name: 'One audio session', sessionCount: 1, modes: ['audio'] });
+  const usedUp = await packages.sell(single, employeeId, { paid: true });
+  await sessions.bookFree(employeeId, nextWholeHour(Date.now() + 74 * 3_600_000), {
+    type: 'package',
+    packageId: usedUp.id,
+    mode: 'audio',
+  });
+  return sold.id;
+}
+
 export async function buildA11yWorld(request: APIRequestContext, tag: string): Promise<A11yWorld> {
   const run = `${tag}.${Date.now()}`;
   const seeded = E2E_SPECIALISTS.a11y;
@@ -93,6 +134,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   });
   await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
   const sessionId = await bookSessions(request, seeded, individual.id);
+  const packageId = await sellPackage(request, seeded, company.id, individual.id);
 
   const pendingRegistrationId = await registerThroughApi(request, `pending.${run}@e2e.test`);
   const createPasswordToken = await approvedApplicant(request, `invited.${run}@e2e.test`);
@@ -112,6 +154,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     individualId: individual.id,
     companyId: company.id,
     sessionId,
+    packageId,
     pendingRegistrationId,
     createPasswordToken,
     usedAgreementToken,

@@ -66,6 +66,25 @@ const individual = page('/patient-profile/$id', 'specialist', (w) => `/patient-p
 const sessions = page('/sessions', 'specialist');
 const session = page('/sessions-profile/$id', 'specialist', (w) => `/sessions-profile/${w.sessionId}`);
 const calendar = page('/calendar', 'specialist');
+const packagesPage = page(
+  '/session-packages/$id',
+  'specialist',
+  (w) => `/session-packages/${w.specialist.userId}`,
+);
+const packageView = page(
+  '/session-packages/$id/package/$packageId',
+  'specialist',
+  (w) => `/session-packages/${w.specialist.userId}/package/${w.packageId}`,
+);
+
+/** A tab of the page by its label, whose `{0}` is a count. */
+async function openTab(target: Page, label: string, language: TestLanguage) {
+  const [before = '', after = ''] = tr(language, label, { 0: '\u0000' }).split('\u0000');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tab = target.getByRole('tab', { name: new RegExp(`^${literal(before)}\\d+${literal(after)}$`) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
 
 /** The calendar grid (lazy-loaded) with the specialist's sessions on it. */
 async function calendarShown(target: Page) {
@@ -157,7 +176,27 @@ export const SCENES: Scene[] = [
   state(session, 'reschedule dialog', (p, l) => openDialog(p, 'Reschedule', l)),
   page('/company-patient-profile/$id', 'specialist', (w) => `/company-patient-profile/${w.companyId}`),
   page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`),
-  page('/session-packages/$id', 'specialist', (w) => `/session-packages/${w.individualId}`),
+  packagesPage,
+  state(packagesPage, 'offers tab', (p, l) => openTab(p, 'Offers ({0})', l)),
+  state(packagesPage, 'add-offer dialog', async (p, l) => {
+    await openTab(p, 'Offers ({0})', l);
+    await openDialog(p, 'Add offer', l);
+  }),
+  state(packagesPage, 'sell dialog', (p, l) => openDialog(p, 'Sell a package', l)),
+  { ...packagesPage, name: '/session-packages/$id on a phone', isPhone: true },
+  page('/session-packages/$id', 'emptySpecialist', (w) => `/session-packages/${w.emptySpecialist.userId}`),
+  packageView,
+  { ...packageView, name: '/session-packages/$id/package/$packageId on a phone', isPhone: true },
+  state(individual, 'new-session dialog for a package session', async (p, l) => {
+    await openDialog(p, 'New session', l);
+    // The patient select takes the focus and opens its list over the fields: the title closes it.
+    await p
+      .getByRole('dialog')
+      .getByRole('heading', { name: tr(l, 'New session') })
+      .click();
+    await p.getByRole('dialog').getByText(tr(l, 'session.type.package'), { exact: true }).click();
+    await expect(p.getByRole('dialog').getByRole('combobox', { name: tr(l, 'Package') })).toBeVisible();
+  }),
   page('/admin/registrations/', 'admin'),
   registration,
   state(registration, 'reject dialog', (p, l) => openDialog(p, 'Reject', l)),
