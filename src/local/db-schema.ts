@@ -32,6 +32,9 @@ export type SessionRow = {
 
 export type SettingRow = { key: string; value: unknown };
 
+/** The bytes of one of the specialist's own files (photo, banner), kept to show them offline. */
+export type FileBlobRow = { id: string; blob: Blob };
+
 /** The single row of `registrationDraft` has this key: one registration in progress per browser. */
 export const REGISTRATION_DRAFT_KEY = 'current';
 
@@ -72,6 +75,7 @@ export type MindofficeTables = {
   packageOffers: EntityTable<PackageOfferRow, 'id'>;
   packages: EntityTable<PackageRow, 'id'>;
   profiles: EntityTable<ProfileRow, 'id'>;
+  fileBlobs: EntityTable<FileBlobRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
   registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
@@ -179,5 +183,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 8,
     stores: { profiles: 'id' },
+  },
+  // Version 9: the specialist's own images by file id (picked here, or downloaded once), so the profile
+  // shows its photo and banner offline, a picked one at once while its upload waits in the outbox.
+  {
+    version: 9,
+    stores: { fileBlobs: 'id' },
   },
 ];

@@ -19,6 +19,8 @@ export const PROFILE_ENTITY = defineSyncedEntity({
   path: PROFILES_PATH,
   fieldEntries: profileFieldEntries,
   writes: ['update'],
+  // Upload kinds of #core/onboarding/files: their type and size rules apply.
+  fileFields: { photoFileId: 'photo', bannerFileId: 'banner', videoFileId: 'video' },
   // The entries' output is exactly ProfileFields.
   crossFieldIssue: (fields) => profileRuleIssue(fields as ProfileFields) as never,
   normalize: (fields) => normalizeProfile(fields as ProfileFields) as typeof fields,

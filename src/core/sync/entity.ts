@@ -9,6 +9,8 @@
  */
 import * as v from 'valibot';
 import type { Message } from '../messages.ts';
+import { ERROR_MESSAGES } from '../error-catalogue.ts';
+import { type FileArg, fileArgSchema } from './file-args.ts';
 import { mergeFields, tombstone } from './merge.ts';
 import { defineMutation, type MutationDefinition } from './mutation.ts';
 import type { CallMethod, SyncedRow } from './types.ts';
@@ -40,6 +42,13 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
    * profile) takes updates only: the others have no route and are refused in a batch.
    */
   writes?: readonly WriteKind[];
+  /**
+   * Fields holding the id of an uploaded file, with the upload kind each takes (its type and size
+   * rules). Each gets the `<name>.file` mutation: the picked file waits in the outbox as a Blob, the row
+   * shows its new id at once (a client UUID), and on replay the file is uploaded with its id by
+   * `POST <path>/:id/files` (multipart), which stores it and sets the field.
+   */
+  fileFields?: Readonly<Partial<Record<keyof FieldsOf<TEntries> & string, string>>>;
   crossFieldIssue?: (fields: FieldsOf<TEntries>) => FieldIssue<FieldsOf<TEntries>> | undefined;
   /** Drops what the fields' combination makes meaningless (a company's gender); pure. */
   normalize?: (fields: FieldsOf<TEntries>) => FieldsOf<TEntries>;
@@ -61,6 +70,8 @@ export type FieldsOf<TEntries extends v.ObjectEntries> = v.InferOutput<
 >;
 
 type IdArgs = { id: string };
+/** `<name>.file`: the file picked for one file field, uploaded under the client's `fileId`. */
+export type FileFieldArgs = { id: string; field: string; fileId: string; file: FileArg };
 export type UpdateArgs<TFields> = { id: string; baseVersion: number; changes: Partial<TFields> };
 
 export type WriteKind = 'create' | 'update' | 'delete';
@@ -84,7 +95,13 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
     create: MutationDefinition<IdArgs & TFields, SyncedRow & TFields>;
     update: MutationDefinition<UpdateArgs<TFields>, SyncedRow & TFields>;
     delete: MutationDefinition<IdArgs, SyncedRow & TFields>;
+    /** Present when the entity has file fields. */
+    file?: MutationDefinition<FileFieldArgs, SyncedRow & TFields>;
   };
+  /** Field name → upload kind (empty: no file fields). */
+  fileFields: Readonly<Record<string, string>>;
+  /** `POST` path of a row's file uploads. */
+  filesPath: (id: string) => string;
   batchCalls: readonly BatchCallRoute[];
   readPath: (id: string) => string;
 };
@@ -171,6 +188,35 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
   });
 
   const writes = spec.writes ?? ['create', 'update', 'delete'];
+  const fileFields = Object.fromEntries(
+    Object.entries(spec.fileFields ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const filesPath = (id: string) => `${itemPath(id)}/files`;
+  const fileFieldNames = Object.keys(fileFields);
+  const [firstFileField, ...otherFileFields] = fileFieldNames;
+  const file =
+    firstFileField === undefined
+      ? undefined
+      : defineMutation<FileFieldArgs, TRow>({
+          name: `${name}.file`,
+          table,
+          args: v.strictObject({
+            id: syncedIdSchema,
+            field: v.picklist([firstFileField, ...otherFileFields]),
+            fileId: syncedIdSchema,
+            file: fileArgSchema(ERROR_MESSAGES.badRequest.id),
+          }),
+          rowId: (args) => args.id,
+          // The new id shows at once; the page finds the picked Blob for it in the outbox meanwhile.
+          apply: (row, args, context) =>
+            row ? { ...row, [args.field]: args.fileId, updatedAt: context.now } : undefined,
+          fileArgs: ['file'],
+          toCall: (args) => ({
+            method: 'POST',
+            path: filesPath(args.id),
+            body: { field: args.field, fileId: args.fileId },
+          }),
+        });
   const escapedPath = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const batchCalls: (BatchCallRoute & { write: WriteKind })[] = [
     { write: 'create', name: create.name, method: 'POST', path: new RegExp(`^${escapedPath}$`) },
@@ -193,7 +239,9 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     settle,
     fieldNames,
     writes,
-    mutations: { create, update, delete: remove },
+    mutations: { create, update, delete: remove, ...(file ? { file } : {}) },
+    fileFields,
+    filesPath,
     batchCalls: batchCalls
       .filter((call) => writes.includes(call.write))
       .map(({ write: _write, ...call }) => call),

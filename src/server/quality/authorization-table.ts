@@ -52,6 +52,15 @@ function documentForm(): FormData {
   return form;
 }
 
+/** The outbox's `profile.file`: a new photo under a fresh client id. */
+function profilePhotoForm(): FormData {
+  const form = new FormData();
+  form.append('field', 'photoFileId');
+  form.append('fileId', crypto.randomUUID());
+  form.append('file', new Blob([new Uint8Array(SAMPLE.png())]), 'portrait.png');
+  return form;
+}
+
 const newPatient = () => ({
   id: crypto.randomUUID(),
   name: 'Ordinary Person',
@@ -264,6 +273,10 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
       params: { id: world.owner.id },
       body: { baseVersion: 0, changes: { biography: 'Clinical psychologist, adults and couples.' } },
     }),
+  },
+  'POST /api/profiles/:id/files': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.id }, form: profilePhotoForm() }),
   },
   'GET /api/profiles/:id': {
     access: 'office-by-id',

@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
 import type { ServerEntity } from '../sync/entity-definition.ts';
+import { entityFileUpload } from '../sync/entity-file-upload.ts';
 import { readRecord, toWire, type WireRow } from '../sync/entity-store.ts';
 import { answerCommand } from '../sync/idempotent-route.ts';
 
@@ -29,6 +30,13 @@ export function entityRoutes(deps: AppDeps, entity: ServerEntity): Hono<AppEnv> 
     routes.put('/:id', (c) => answerCommand(c, deps, commands.update, { id: c.req.param('id') }));
   if (writes.includes('delete'))
     routes.delete('/:id', (c) => answerCommand(c, deps, commands.delete, { id: c.req.param('id') }));
+
+  if (Object.keys(entity.synced.fileFields).length > 0)
+    routes.post(
+      '/:id/files',
+      deps.onboarding.rateLimiter.perClient('upload'),
+      entityFileUpload(deps, entity),
+    );
 
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');

@@ -4,7 +4,6 @@
  * the right to a file gets the same 404 as for a file that does not exist.
  */
 
-import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -19,52 +18,21 @@ import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDraft, findFile, findOpenDraft, type OwnerRef, usageOf } from '../files/drafts.ts';
-import { DRAIN_MAX_BYTES, drainBody } from '../files/drain-body.ts';
+import { DRAIN_MAX_BYTES } from '../files/drain-body.ts';
 import { toFileInfo } from '../files/file-info.ts';
 import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
 import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
+import {
+  cleanName,
+  closing,
+  isClientGone,
+  MULTIPART_OVERHEAD_BYTES,
+  refuseUpload,
+} from '../files/upload-answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { hasExplicitLanguage, setLanguage } from '../http/language.ts';
 import { holdsRight, optionalUser } from '../onboarding/caller.ts';
-
-// Multipart framing around the file (boundaries, part headers, small fields) stays well under this.
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-/** The body was not read to its end: the connection cannot carry another request. */
-function closing(c: Context<AppEnv>, response: Response): Response {
-  c.header('Connection', 'close');
-  response.headers.set('Connection', 'close');
-  return response;
-}
-
-/**
- * A refusal before the body's end: the rest is drained (bounded) first, so a client still sending
- * reads this answer instead of a network error; the connection is kept only when fully drained.
- */
-async function refuseUpload(
-  c: Context<AppEnv>,
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  response: Response,
-): Promise<Response> {
-  return (await drainBody(reader)) ? response : closing(c, response);
-}
-
-/** The client closed the connection mid-body (cancelled upload, lost network). */
-function isClientGone(c: Context<AppEnv>): boolean {
-  // @hono/node-server passes { incoming, outgoing } as the env.
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.errored !== null);
-}
-
-function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters would break headers and logs; the name is display-only anyway.
-  const printable = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('');
-  return printable.slice(0, 200) || 'file';
-}
 
 /** The anonymous applicant's upload token from the header or the query (`uploadToken`). */
 function tokenFrom(c: Context<AppEnv>): string | undefined {

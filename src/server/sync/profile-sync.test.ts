@@ -4,7 +4,7 @@ import type { ProfileRow } from '#core/profile/profile-schema';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { SYNC_BATCH_PATH } from '#core/sync/batch';
 import type { ChangesPage } from '#core/sync/types';
-import { users } from '../db/schema.ts';
+import { uploadedFiles, users } from '../db/schema.ts';
 import { SAMPLE, upload } from '../onboarding/test-kit.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
@@ -144,5 +144,67 @@ describe.each(TEST_DRIVERS)('the specialist profile as a synced row on %s', (dri
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const [user] = await server.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(user?.firstName).toBe('Leïla');
+  });
+
+  /** The outbox's `profile.file` as the replayer sends it. */
+  async function sendFile(
+    file: { bytes: Uint8Array; name: string; field?: string; fileId?: string },
+    options: { token?: string; key?: string; id?: string } = {},
+  ) {
+    const form = new FormData();
+    form.append('field', file.field ?? 'photoFileId');
+    form.append('fileId', file.fileId ?? crypto.randomUUID());
+    form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+    const response = await fetch(`${server.url}/api/profiles/${options.id ?? owner.id}/files`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        authorization: `Bearer ${options.token ?? owner.token}`,
+        'Idempotency-Key': options.key ?? crypto.randomUUID(),
+      },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: ProfileRow; message?: string },
+    };
+  }
+  const storedFiles = async (id: string) =>
+    server.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+
+  it('stores a photo picked offline under its client id, sets it, and serves the same bytes', async () => {
+    const bytes = SAMPLE.png(150 * 1024);
+    const fileId = crypto.randomUUID();
+    const key = crypto.randomUUID();
+    const answer = await sendFile({ bytes, name: 'portrait.png', fileId }, { key });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data?.photoFileId).toBe(fileId);
+    const served = await fetch(`${server.url}/api/files/${fileId}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // The replayer's retry after a lost answer: the same answer, no second copy.
+    const again = await sendFile({ bytes, name: 'portrait.png', fileId }, { key });
+    expect(again).toEqual(answer);
+    expect(await storedFiles(fileId)).toHaveLength(1);
+  });
+
+  it('refuses a renamed executable and an image over 200 KB, and keeps nothing', async () => {
+    const before = (await read()).body.data;
+    const exe = await sendFile({ bytes: SAMPLE.exe(), name: 'photo.png', fileId: crypto.randomUUID() });
+    expect(exe).toMatchObject({ status: 400, body: { message: 'Please select a JPEG, PNG or GIF image' } });
+    const bigId = crypto.randomUUID();
+    const big = await sendFile({ bytes: SAMPLE.png(200 * 1024 + 1), name: 'big.png', fileId: bigId });
+    expect(big).toMatchObject({ status: 413, body: { message: 'The image must be 200 KB or smaller' } });
+    const notAField = await sendFile({ bytes: SAMPLE.png(), name: 'p.png', field: 'biography' });
+    expect(notAField.status).toBe(400);
+    expect(await storedFiles(bigId)).toHaveLength(0);
+    expect((await read()).body.data).toEqual(before);
+  });
+
+  it("answers 404 for a file sent to another specialist's profile, and keeps nothing", async () => {
+    const fileId = crypto.randomUUID();
+    const answer = await sendFile({ bytes: SAMPLE.jpeg(), name: 'x.jpg', fileId }, { token: stranger.token });
+    expect(answer.status).toBe(404);
+    expect(await storedFiles(fileId)).toHaveLength(0);
   });
 });

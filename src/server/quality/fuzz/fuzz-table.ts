@@ -261,6 +261,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'GET /api/packages/:id': { as: 'owner', params: { id: 'package' } },
   'PUT /api/profiles/:id': { as: 'owner', params: { id: 'profile' }, body: PROFILE_ENTITY.updateBody },
   'GET /api/profiles/:id': { as: 'owner', params: { id: 'profile' } },
+  'POST /api/profiles/:id/files': { as: 'owner', params: { id: 'profile' }, body: 'multipart' },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },

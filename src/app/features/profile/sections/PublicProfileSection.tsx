@@ -1,11 +1,12 @@
 // Public profile: how patients see the practice — biography, whom and what the specialist treats,
-// and how (the photo and banner are shown above, with their own upload).
+// and how, with the photo and banner (each picked file queued on its own, apart from Save).
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { PATIENT_CATEGORIES, PROBLEMS, THERAPY_MODES } from '#core/onboarding/practice-lists';
 import { BIOGRAPHY_MAX_CHARS, OTHER_PROBLEM_MAX_CHARS } from '#core/onboarding/profile-completion';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import { referenceOptions } from '../../../ui/forms/reference-options.ts';
+import { ProfileImageField } from '../ProfileImageField.tsx';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSection } from '../useProfileSection.ts';
 
@@ -35,6 +36,22 @@ export function PublicProfileSection({ profile }: { profile: ProfileRow }) {
   const { form } = section;
   return (
     <SectionForm section={section} testId="profile-public">
+      <ProfileImageField
+        field="photoFileId"
+        fileId={profile.photoFileId}
+        shape="portrait"
+        label={t`Profile photo`}
+        description={t`A professional photo on a neutral background. JPEG, PNG or GIF, 200 KB at most`}
+        alt={t`Your profile photo`}
+      />
+      <ProfileImageField
+        field="bannerFileId"
+        fileId={profile.bannerFileId}
+        shape="banner"
+        label={t`Banner image`}
+        description={t`JPEG, PNG or GIF, 200 KB at most`}
+        alt={t`Your banner image`}
+      />
       <Textarea
         label={t`Biography`}
         description={t`Who you are, how you work, whom you help`}

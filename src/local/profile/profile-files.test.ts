@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
+import { getDb, wipeLocalData } from '../db.ts';
+import { signInAnswer, USER_ID } from '../test-support.ts';
+import { saveSignIn } from '../token-store.ts';
+import { readProfile } from './profile-commands.ts';
+import { ownImageBlob, pickProfileFile } from './profile-files.ts';
+
+beforeEach(async () => {
+  await saveSignIn(signInAnswer(), Date.now());
+  await getDb().profiles.put(
+    structuredClone({
+      ...SAMPLE_PROFILE,
+      id: USER_ID,
+      ownerId: USER_ID,
+      version: 7,
+      updatedAt: '2031-03-12T08:00:00.000Z',
+      deletedAt: null,
+    }),
+  );
+});
+afterEach(async () => {
+  await wipeLocalData();
+});
+
+const png = (size: number) => new File([new Uint8Array(size)], 'portrait.png', { type: 'image/png' });
+
+describe('a photo picked on the device', () => {
+  it('waits in the outbox as a multipart upload and shows at once from the device', async () => {
+    const picked = png(150 * 1024);
+    const result = await pickProfileFile('photoFileId', picked);
+    if (!result.ok) throw new Error('refused');
+    expect((await readProfile())?.photoFileId).toBe(result.fileId);
+    const [entry] = await getDb().outbox.toArray();
+    expect(entry?.name).toBe('profile.file');
+    expect(entry?.call).toMatchObject({
+      method: 'POST',
+      path: `/api/profiles/${USER_ID}/files`,
+      body: { field: 'photoFileId', fileId: result.fileId },
+    });
+    expect(entry?.call.files?.map((file) => [file.field, file.name, file.blob.size])).toEqual([
+      ['file', 'portrait.png', picked.size],
+    ]);
+    expect((await ownImageBlob(result.fileId))?.size).toBe(picked.size);
+  });
+
+  it('refuses an image over 200 KB or of another type before anything is queued', async () => {
+    expect(await pickProfileFile('photoFileId', png(200 * 1024 + 1))).toEqual({
+      ok: false,
+      message: M.imageSize,
+    });
+    const pdf = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    expect(await pickProfileFile('bannerFileId', pdf)).toEqual({ ok: false, message: M.imageType });
+    expect(await getDb().outbox.count()).toBe(0);
+    expect((await readProfile())?.photoFileId).toBe(SAMPLE_PROFILE.photoFileId);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * `POST <path>/:id/files` of a synced entity with file fields (#core/sync/entity `fileFields`): the
+ * outbox's `<name>.file` replayed. Multipart: the fields `field` (which file field) and `fileId` (the
+ * client's UUID for the file), then the part `file`. The file is streamed to disk under its kind's
+ * limits (size while reading, real type from the bytes), then, in the owner transaction under the
+ * Idempotency-Key, recorded with the client's id and set on the row, which is answered like any
+ * synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
+ * repeat (same key) answers the stored row and keeps no second copy of the bytes.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { LANGUAGE_PARAM } from '#core/api';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { parseLanguageCode } from '#core/languages';
+import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
+import { syncedIdSchema } from '#core/sync/entity';
+import { uploadedFiles } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { DRAIN_MAX_BYTES } from '../files/drain-body.ts';
+import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
+import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
+import {
+  cleanName,
+  closing,
+  isClientGone,
+  MULTIPART_OVERHEAD_BYTES,
+  refuseUpload,
+} from '../files/upload-answers.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { fail } from '../http/envelope.ts';
+import { hasExplicitLanguage, setLanguage } from '../http/language.ts';
+import { notFoundAnswer, rowAnswer } from './answers.ts';
+import type { ServerEntity } from './entity-definition.ts';
+import { findRecord, toWire, writeRecord } from './entity-store.ts';
+import { answerIdempotently } from './idempotent-route.ts';
+
+function kindOf(entity: ServerEntity, field: string | undefined): FileKind | undefined {
+  const kind = field === undefined ? undefined : entity.synced.fileFields[field];
+  return (FILE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as FileKind) : undefined;
+}
+
+export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
+  const store = deps.onboarding.files;
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const boundary = boundaryOf(c.req.header('content-type'));
+    const body = c.req.raw.body;
+    if (!boundary || !body) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+    const reader = body.getReader();
+    const refuse = (response: Response) => refuseUpload(c, reader, response);
+    try {
+      const multipart = new MultipartReader(reader, boundary);
+      const filePart = await readUntilFile(multipart);
+      const language = parseLanguageCode(filePart?.fields.get(LANGUAGE_PARAM));
+      if (language && !hasExplicitLanguage(c)) setLanguage(c, deps.i18n, language);
+      const field = filePart?.fields.get('field');
+      const fileId = filePart?.fields.get('fileId');
+      const kind = kindOf(entity, field);
+      const id = c.req.param('id') ?? '';
+      if (!filePart || !field || !kind || !v.is(syncedIdSchema, fileId) || !v.is(syncedIdSchema, id))
+        return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
+      const rule = FILE_KIND_RULES[kind];
+      const declared = Number(c.req.header('content-length') ?? Number.NaN);
+      if (declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+        if (declared > DRAIN_MAX_BYTES) return closing(c, fail(c, 413, rule.sizeMessage));
+        return refuse(fail(c, 413, rule.sizeMessage));
+      }
+      const received = await receiveFilePart(multipart, store, rule.maxBytes, rule.mimeTypes);
+      if (received.status === 'too-large') return refuse(fail(c, 413, rule.sizeMessage));
+      if (received.status !== 'ok') return fail(c, 400, rule.typeMessage);
+
+      const ownerId = c.var.user.id;
+      let inserted = false;
+      let kept = false;
+      try {
+        const answer = await answerIdempotently(c, deps, async (owner) => {
+          const existing = await findRecord(entity, owner.tx, id);
+          if (!existing || existing.ownerId !== ownerId || existing.deletedAt)
+            return notFoundAnswer(c.var.i18n, entity.notFound);
+          const [stored] = await owner.tx
+            .insert(uploadedFiles)
+            .values({
+              id: fileId,
+              userId: ownerId,
+              kind,
+              originalName: cleanName(filePart.headers.filename),
+              mimeType: received.mimeType,
+              sizeBytes: received.size,
+              storageName: received.storageName,
+            })
+            // The same file sent again under another key: the first copy stays the file.
+            .onConflictDoNothing({ target: uploadedFiles.id })
+            .returning({ userId: uploadedFiles.userId });
+          if (!stored) {
+            const row = toWire(entity, existing);
+            if (row[field] === fileId) return rowAnswer(200, row, false);
+            // Another file already holds this id (not this row's): refused like a bad request.
+            return { ...notFoundAnswer(c.var.i18n, ERROR_MESSAGES.notFound), changed: false };
+          }
+          inserted = true;
+          const written = await writeRecord(entity, owner, id, { [field]: fileId });
+          return rowAnswer(200, toWire(entity, written), true);
+        });
+        // Committed: the bytes are the new file's. (A replayed answer ran nothing.)
+        kept = inserted;
+        return answer;
+      } finally {
+        // Refused, replayed or rolled back: these bytes belong to no file row.
+        if (!kept) await store.remove(received.storageName);
+      }
+    } catch (error) {
+      if (isClientGone(c)) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
+      if (error instanceof MultipartError) return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
+      throw error;
+    }
+  };
+}
