@@ -1,11 +1,20 @@
 // A TCP forwarder on loopback in front of the e2e server that a test can cut and restore: unlike
-// Playwright's offline emulation it also cuts the service worker's own fetches (Background Sync).
+// Playwright's offline emulation it also cuts the service worker's own fetches (Background Sync). It can
+// also slow what the browser sends (an upload that takes long enough to watch its progress bar).
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
-export type CuttableLink = { url: string; cut(): void; restore(): void; close(): Promise<void> };
+export type CuttableLink = {
+  url: string;
+  cut(): void;
+  restore(): void;
+  /** Bytes per second from the browser to the server from now on; undefined: as fast as loopback. */
+  throttleUpload(bytesPerSecond: number | undefined): void;
+  close(): Promise<void>;
+};
 
 export async function openCuttableLink(targetPort: number): Promise<CuttableLink> {
   let isCut = false;
+  let uploadRate: number | undefined;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     if (isCut) return client.destroy();
@@ -15,7 +24,14 @@ export async function openCuttableLink(targetPort: number): Promise<CuttableLink
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    upstream.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      if (uploadRate === undefined) return;
+      // Paused for as long as the chunk takes at the rate: the browser's sending waits on this socket.
+      client.pause();
+      setTimeout(() => client.resume(), (chunk.length / uploadRate) * 1000);
+    });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -30,6 +46,9 @@ export async function openCuttableLink(targetPort: number): Promise<CuttableLink
     },
     restore() {
       isCut = false;
+    },
+    throttleUpload(bytesPerSecond) {
+      uploadRate = bytesPerSecond;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -50,6 +50,7 @@ export async function openOfflineCapableBrowser(
       link.restore();
       await context.setOffline(false);
     },
+    throttleUpload: (bytesPerSecond: number | undefined) => link.throttleUpload(bytesPerSecond),
     async close() {
       await context.close();
       await link.close();
