@@ -1,7 +1,7 @@
 // The availability set on `/edit-profile/{id}` reaches the calendar, in English and in Arabic (the
 // grid mirrors, the week starts on Saturday): weekday mornings are shaded and afternoons are not, a
-// day off is hatched and not shaded, and a booking outside the hours or on the day off is warned
-// about in the form, and still booked.
+// day off is hatched and not shaded, and a booking or a drag outside the hours or onto the day off is
+// warned about, and still goes through.
 import type { Page } from '@playwright/test';
 import { calendarEvents, slotAtWall } from './support/calendar-page.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -40,7 +40,7 @@ async function showNextWeek(page: Page, language: 'EN' | 'AR'): Promise<Map<numb
 const slot = (page: Page, date: string, time: string) => slotAtWall(page, `${date} ${time}:00`);
 
 for (const language of ['EN', 'AR'] as const) {
-  test(`${language}: weekday mornings shaded on the week view, a day off hatched, a booking outside them warned`, async ({
+  test(`${language}: weekday mornings shaded in the week, day and month views, a day off hatched, bookings and moves outside them warned`, async ({
     browser,
     request,
   }) => {
@@ -106,8 +106,18 @@ for (const language of ['EN', 'AR'] as const) {
       await expect(slot(page, week.get(4) ?? '', '09:00')).toHaveAttribute('data-available', 'true');
       await expect(slot(page, week.get(4) ?? '', '09:00')).not.toHaveAttribute('data-day-off');
 
+      // The afternoon session dragged onto the day off: moved, and the page says it is a day off.
+      await calendarEvents(page)
+        .filter({ hasText: patient })
+        .dragTo(slot(page, wednesday, '10:00'));
+      const moved = page.getByTestId('availability-warning');
+      await expect(moved).toContainText(tr(language, 'profile.availability.dayOff'));
+      await expect(moved).toContainText(tr(language, 'The session was moved.'));
+      await moved.getByRole('button', { name: tr(language, 'Dismiss') }).click();
+      await expect(moved).toHaveCount(0);
+
       // In the morning of the day off the form warns of the day off; inside the hours, of nothing.
-      await offMorning.click();
+      await slot(page, wednesday, '11:00').click();
       await expect(warning).toContainText(tr(language, 'profile.availability.dayOff'));
       await dialog.getByRole('button', { name: tr(language, 'Cancel') }).click();
       await expect(dialog).toBeHidden();
@@ -115,6 +125,17 @@ for (const language of ['EN', 'AR'] as const) {
       await expect(dialog).toBeVisible();
       await expect(warning).toHaveCount(0);
       await dialog.getByRole('button', { name: tr(language, 'Cancel') }).click();
+      await expect(dialog).toBeHidden();
+
+      // The month view hatches the day off too; a day of it opens the day view, shaded the same way.
+      await page.getByRole('tab', { name: tr(language, 'Switch to month view') }).click();
+      const dayCell = (date: string) => page.locator(`[data-date="${date}"]`);
+      await expect(dayCell(wednesday)).toHaveAttribute('data-day-off', 'true');
+      await expect(dayCell(week.get(4) ?? '')).not.toHaveAttribute('data-day-off');
+      await dayCell(week.get(4) ?? '').click();
+      await expect(page.locator('[data-slot$=" 09:00:00"]')).toHaveCount(1);
+      await expect(slot(page, week.get(4) ?? '', '09:00')).toHaveAttribute('data-available', 'true');
+      await expect(slot(page, week.get(4) ?? '', '14:00')).not.toHaveAttribute('data-available');
     } finally {
       await context.close();
     }
