@@ -49,6 +49,7 @@ export const E2E_SPECIALISTS = {
     password: 'E2e-spec-pass-9!',
     firstName: 'Yasmine',
     lastName: 'Access',
+    completeProfile: true,
   },
   a11yEmpty: {
     email: 'a11y.empty@e2e.test',

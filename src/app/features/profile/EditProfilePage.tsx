@@ -1,7 +1,7 @@
 // `/edit-profile/{id}`: the specialist's whole profile, read from the device's synced row and edited
 // section by section (each saved on its own, through the outbox: offline too).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { ProfileSection } from '#core/profile/profile-schema';
@@ -37,12 +37,10 @@ export function EditProfilePage() {
         </Text>
       </Stack>
       {profile === undefined ? null : profile === null ? (
-        <Stack align="flex-start" gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>
-            <Trans>Your profile is on its way to this device. It appears as soon as it arrives.</Trans>
-          </Text>
-        </Stack>
+        // No spinner: a profile not yet pulled arrives with the next sync, which may be a while offline.
+        <Text role="status">
+          <Trans>Your profile is on its way to this device. It appears as soon as it arrives.</Trans>
+        </Text>
       ) : (
         <Tabs value={tab} onChange={(value) => setTab((value as ProfileSection | null) ?? 'personal')}>
           <Tabs.List mb="md">

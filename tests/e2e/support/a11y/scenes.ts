@@ -77,6 +77,15 @@ const packageView = page(
   (w) => `/session-packages/${w.specialist.userId}/package/${w.packageId}`,
 );
 
+const editProfile = page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`);
+
+/** One section of the profile page, by its tab's label, once the profile is on the device. */
+async function openSection(target: Page, label: string, language: TestLanguage) {
+  const tab = target.getByRole('tab', { name: tr(language, label), exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** A tab of the page by its label, whose `{0}` is a count. */
 async function openTab(target: Page, label: string, language: TestLanguage) {
   const [before = '', after = ''] = tr(language, label, { 0: '\u0000' }).split('\u0000');
@@ -175,7 +184,24 @@ export const SCENES: Scene[] = [
   state(session, 'cancel dialog', (p, l) => openDialog(p, 'Cancel session', l)),
   state(session, 'reschedule dialog', (p, l) => openDialog(p, 'Reschedule', l)),
   page('/company-patient-profile/$id', 'specialist', (w) => `/company-patient-profile/${w.companyId}`),
-  page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`),
+  state(editProfile, 'personal section', (p, l) => openSection(p, 'Personal', l)),
+  state(editProfile, 'professional section', (p, l) => openSection(p, 'Professional', l)),
+  state(editProfile, 'public profile section', async (p, l) => {
+    await openSection(p, 'Public profile', l);
+    await expect(p.getByTestId('profile-portrait').locator('img')).toBeVisible();
+  }),
+  state(editProfile, 'public profile refused', async (p, l) => {
+    await openSection(p, 'Public profile', l);
+    await p.getByTestId('profile-public').getByLabel(tr(l, 'Biography')).fill('');
+    await submitEmpty(p, 'Save', l);
+  }),
+  state(editProfile, 'pricing section', (p, l) => openSection(p, 'Pricing', l)),
+  state(editProfile, 'payout section', (p, l) => openSection(p, 'Payout', l)),
+  state(editProfile, 'availability section', (p, l) => openSection(p, 'Availability', l)),
+  state(editProfile, 'availability on a phone', (p, l) => openSection(p, 'Availability', l), {
+    isPhone: true,
+  }),
+  page('/edit-profile/$id', 'emptySpecialist', (w) => `/edit-profile/${w.emptySpecialist.userId}`),
   packagesPage,
   state(packagesPage, 'offers tab', (p, l) => openTab(p, 'Offers ({0})', l)),
   state(packagesPage, 'add-offer dialog', async (p, l) => {
