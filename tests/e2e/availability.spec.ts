@@ -3,6 +3,7 @@
 // day off is hatched and not shaded, and a booking or a drag outside the hours or onto the day off is
 // warned about, and still goes through.
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/a11y/axe-check.ts';
 import { calendarEvents, slotAtWall } from './support/calendar-page.ts';
 import { expect, test } from './support/fixtures.ts';
 import { tr } from './support/onboarding-i18n.ts';
@@ -113,12 +114,15 @@ for (const language of ['EN', 'AR'] as const) {
       const moved = page.getByTestId('availability-warning');
       await expect(moved).toContainText(tr(language, 'profile.availability.dayOff'));
       await expect(moved).toContainText(tr(language, 'The session was moved.'));
+      // The marks, the legend and the warning keep WCAG AA (the a11y scenes have no availability).
+      expect(await axeViolations(page, `${language} calendar with availability`)).toEqual([]);
       await moved.getByRole('button', { name: tr(language, 'Dismiss') }).click();
       await expect(moved).toHaveCount(0);
 
       // In the morning of the day off the form warns of the day off; inside the hours, of nothing.
       await slot(page, wednesday, '11:00').click();
       await expect(warning).toContainText(tr(language, 'profile.availability.dayOff'));
+      expect(await axeViolations(page, `${language} booking form with a warning`)).toEqual([]);
       await dialog.getByRole('button', { name: tr(language, 'Cancel') }).click();
       await expect(dialog).toBeHidden();
       await slot(page, week.get(4) ?? '', '10:00').click();
