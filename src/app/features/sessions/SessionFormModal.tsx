@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -12,14 +11,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { perSessionCharge } from '#core/packages/package-units';
 import { SESSION_DURATIONS_MINUTES, SESSION_MODES } from '#core/sessions/session-lists';
 import { minorToMajor } from '#core/sessions/session-money';
 import { SESSION_NOTES_MAX_CHARS } from '#core/sessions/session-schema';
 import type { PackageWithUnits } from '#local/packages/package-queries';
-import { listPatientChoices } from '#local/patients/patient-choices';
 import { priceFor } from '#local/sessions/office-terms';
 import { bookSession, changeSession, type SessionWriteResult } from '#local/sessions/session-commands';
 import type { SessionListRow } from '#local/sessions/session-queries';
@@ -27,10 +24,10 @@ import { translate } from '../../i18n/translate.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import type { FieldErrors } from '../../ui/forms/field-errors.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
-import { AnchorLink } from '../../ui/links.tsx';
 import { BookingWarning } from './BookingWarning.tsx';
 import { bookingWarning } from './booking-warning.ts';
 import { SessionPackageFields } from './SessionPackageFields.tsx';
+import { SessionPatientField } from './SessionPatientField.tsx';
 import {
   earningsPreview,
   editSessionValues,
@@ -65,7 +62,6 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
   const terms = useOfficeTerms();
   const clock = useSessionClock();
   const format = useSessionFormat(terms.timeZone);
-  const patients = useLiveQuery(listPatientChoices, []) ?? [];
   const [values, setValues] = useState<SessionFormValues>(() => newSessionValues(terms));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setSaving] = useState(false);
@@ -154,10 +150,6 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
     }
   };
 
-  const patientOptions = useMemo(
-    () => patients.map((patient) => ({ value: patient.id, label: patient.name })),
-    [patients],
-  );
   const timeOptions = useMemo(() => timeSlots(format.wallTime), [format]);
   const preview = earningsPreview(values.charge, currency, rateBps);
   const isLocked = editing !== undefined && editing.status === 'ongoing';
@@ -175,35 +167,14 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="session-form">
         <Stack gap="sm">
-          {patients.length === 0 && !editing ? (
-            // A select with nothing to choose is a dead end for everyone, and axe flags its empty list.
-            <Alert color="yellow" title={t`Add a patient first`}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  <Trans>A session is booked with one of your patients.</Trans>
-                </Text>
-                <AnchorLink to="/patients" onClick={onClose}>
-                  <Trans>Go to patients</Trans>
-                </AnchorLink>
-              </Stack>
-            </Alert>
-          ) : (
-            <Select
-              label={t`Patient`}
-              required
-              searchable
-              limit={50}
-              data-autofocus
-              data={patientOptions}
-              value={values.patientId || null}
-              onChange={(value) =>
-                setValues((current) => ({ ...current, patientId: value ?? '', packageId: '' }))
-              }
-              error={errors.patientId}
-              disabled={isLocked}
-              nothingFoundMessage={t`No patient found`}
-            />
-          )}
+          <SessionPatientField
+            value={values.patientId}
+            onChange={(patientId) => setValues((current) => ({ ...current, patientId, packageId: '' }))}
+            error={errors.patientId}
+            disabled={isLocked}
+            isEditing={editing !== undefined}
+            onLeave={onClose}
+          />
           <SessionPackageFields
             patientId={values.patientId}
             type={values.type}
