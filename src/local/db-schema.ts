@@ -4,9 +4,10 @@
  */
 import type { EntityTable, Transaction } from 'dexie';
 import type { AuthUser, Right, UserType } from '#core/auth';
-import type { PackageOfferRow, PackageRow } from '#core/packages/package-schema';
+import type { PackageOfferRow } from '#core/packages/package-schema';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import type { OutboxEntry } from '#core/sync/types';
+import { type StoredPackage, withPackageKeys } from './packages/package-keys.ts';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
 
@@ -73,7 +74,7 @@ export type MindofficeTables = {
   /** Booked sessions (#core/sessions), synced; not to be confused with `session`, the sign-in. */
   sessions: EntityTable<StoredSession, 'id'>;
   packageOffers: EntityTable<PackageOfferRow, 'id'>;
-  packages: EntityTable<PackageRow, 'id'>;
+  packages: EntityTable<StoredPackage, 'id'>;
   profiles: EntityTable<ProfileRow, 'id'>;
   fileBlobs: EntityTable<FileBlobRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
@@ -189,5 +190,32 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 9,
     stores: { fileBlobs: 'id' },
+  },
+  // Version 10 (package lists): a package's units used are an index count of `livePackageId`, and the
+  // sold list pages and filters by its derived keys (packages/package-keys.ts), never reading every
+  // package and every session drawing on one.
+  {
+    version: 10,
+    stores: {
+      packages: 'id, patientId, offerId, livePurchasedAt, unpaidPurchasedAt, liveExpiresAt',
+      sessions:
+        'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning, packageId, livePackageId',
+    },
+    upgrade: async (transaction) => {
+      await transaction
+        .table<StoredPackage, string>('packages')
+        .toCollection()
+        .modify((row, ref) => {
+          ref.value = withPackageKeys(row);
+        });
+      // Only sessions on a package change: the others carry no package key.
+      await transaction
+        .table<StoredSession, string>('sessions')
+        .where('packageId')
+        .aboveOrEqual('')
+        .modify((row, ref) => {
+          ref.value = withSessionKeys(row);
+        });
+    },
   },
 ];

@@ -5,6 +5,7 @@ import { selectParts } from './bench-options.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
+import { runPackagesBench } from './packages.ts';
 import { runSessionsBench } from './sessions.ts';
 import { runSyncBench } from './sync.ts';
 import { runWsBench } from './ws.ts';
@@ -17,6 +18,7 @@ const PARTS = {
   ws: runWsBench,
   'offline-start': runOfflineStartBench,
   sessions: runSessionsBench,
+  packages: runPackagesBench,
   lighthouse: runLighthouseBench,
 } satisfies Record<string, () => Promise<void>>;
 

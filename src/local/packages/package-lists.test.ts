@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
-import { getDb } from '../db.ts';
+import { closeDb, getDb } from '../db.ts';
+import { DB_NAME, SCHEMA_VERSIONS } from '../db-schema.ts';
 import { createPatient } from '../patients/patient-commands.ts';
 import { cancelSession } from '../sessions/session-commands.ts';
 import { bookAt, HOUR_MS, NOW, options, withSignedInPatient } from '../sessions/session-test-kit.ts';
@@ -122,5 +124,37 @@ describe('packages sold on the device', () => {
     expect(await deletePackage(unused)).toBe(true);
     expect(await deletePackage(used)).toBe(false);
     expect((await patientPackages(omar, now)).map((row) => row.id)).toEqual([used]);
+  });
+});
+
+describe('schema version 10', () => {
+  it('gives packages and sessions stored by version 9 their keys, which the sold list then reads', async () => {
+    const packageId = await sell(companyId, { paid: false });
+    const sessionId = await bookAt(omar, NOW + DAY_MS, onPackage(packageId));
+    const {
+      livePurchasedAt: _p,
+      unpaidPurchasedAt: _u,
+      liveExpiresAt: _e,
+      ...soldAsVersion9
+    } = (await getDb().packages.get(packageId)) ?? {};
+    const { livePackageId: _k, ...bookedAsVersion9 } = (await getDb().sessions.get(sessionId)) ?? {};
+    const patients = await getDb().patients.toArray();
+    const signedIn = await getDb().session.toArray();
+    closeDb();
+    await Dexie.delete(DB_NAME);
+    const older = new Dexie(DB_NAME);
+    for (const { version, stores } of SCHEMA_VERSIONS.filter((each) => each.version <= 9))
+      older.version(version).stores(stores);
+    await older.table('packages').put(soldAsVersion9);
+    await older.table('sessions').put(bookedAsVersion9);
+    await older.table('patients').bulkPut(patients);
+    await older.table('session').bulkPut(signedIn);
+    older.close();
+
+    const page = await querySoldPackages({ filter: 'unpaid', pageIndex: 0, pageSize: 10 }, now);
+    expect(page.rows.map((row) => [row.id, row.unitsUsed, row.patientName])).toEqual([
+      [packageId, 1, 'Acme'],
+    ]);
+    expect(page.rows[0]).not.toHaveProperty('unpaidPurchasedAt');
   });
 });

@@ -2,7 +2,7 @@
  * Reads of the package screens over the local mirror: the offers, the packages sold (filtered and
  * paged, with their holder and units), one patient's packages and one package with its sessions.
  * Invariants: tombstones never reach a screen; units are counted from the sessions as package-units.ts
- * says (a live session holds a unit). Inside a live query only IndexedDB reads are awaited (see session-queries.ts).
+ * says (a live session holds a unit), through the sessions' `livePackageId` index (session-keys.ts). Inside a live query only IndexedDB reads are awaited (see session-queries.ts).
  */
 import type { PackageOfferRow, PackageRow } from '#core/packages/package-schema';
 import {
@@ -12,9 +12,9 @@ import {
   packageState,
 } from '#core/packages/package-status';
 import type { PatientType } from '#core/patients/patient-schema';
-import { isLiveSession } from '#core/sessions/session-overlap';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { type SessionListRow, withPatients } from '../sessions/session-queries.ts';
+import { type StoredPackage, withoutPackageKeys } from './package-keys.ts';
 
 export type SoldPackage = PackageRow & {
   patientName: string;
@@ -36,19 +36,43 @@ export async function listOffers(db: MindofficeDb = getDb()): Promise<PackageOff
   );
 }
 
-/** One page of the packages sold, latest purchase first, with the total under `filter`. */
+/**
+ * One page of the packages sold, latest purchase first, with the total under `filter`. All and Unpaid
+ * page and count from their index alone; a state filter counts the units of the packages on the right
+ * side of the expiry (unexpired for active and used up, expired for expired), one index count each.
+ */
 export async function querySoldPackages(
   query: SoldPackageQuery,
   now: string,
   db: MindofficeDb = getDb(),
 ): Promise<SoldPackagePage> {
-  const live = await db.packages.filter((row) => row.deletedAt === null).toArray();
-  const all = await withUnits(live, now, db);
-  const matching = all
-    .filter((row) => matchesPackageFilter(row.state, row.paid, query.filter))
-    .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || a.id.localeCompare(b.id));
   const start = query.pageIndex * query.pageSize;
-  return { rows: matching.slice(start, start + query.pageSize), total: matching.length };
+  if (query.filter === 'all' || query.filter === 'unpaid') {
+    const index = query.filter === 'all' ? 'livePurchasedAt' : 'unpaidPurchasedAt';
+    const newestFirst = db.packages.orderBy(index).reverse();
+    // The page is read from a clone, as in session-queries.ts: an offset set on the original would
+    // leak into its count.
+    const [total, rows] = await Promise.all([
+      newestFirst.count(),
+      newestFirst.clone().offset(start).limit(query.pageSize).toArray(),
+    ]);
+    return { total, rows: await withUnits(rows, now, db) };
+  }
+  const expiry = db.packages.where('liveExpiresAt');
+  const candidates = await (query.filter === 'expired'
+    ? expiry.belowOrEqual(now)
+    : expiry.above(now)
+  ).toArray();
+  const used = await unitsUsedOf(candidates, db);
+  const matching = candidates
+    .filter((row) =>
+      matchesPackageFilter(packageState(row, used.get(row.id) ?? 0, now), row.paid, query.filter),
+    )
+    .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || b.id.localeCompare(a.id));
+  return {
+    total: matching.length,
+    rows: await withUnits(matching.slice(start, start + query.pageSize), now, db, used),
+  };
 }
 
 /**
@@ -92,32 +116,39 @@ export async function packageDetail(
   return { sold, sessions: await withPatients(sessions, db) };
 }
 
-async function withUnits(rows: PackageRow[], now: string, db: MindofficeDb): Promise<SoldPackage[]> {
-  const [sessions, patients] = await Promise.all([
-    db.sessions
-      .where('packageId')
-      .anyOf(rows.map((row) => row.id))
-      .toArray(),
+/**
+ * Units used per package: a count of the live sessions on each, read from the index alone, all in one
+ * read transaction (a transaction per count would cost more than the count).
+ */
+async function unitsUsedOf(rows: readonly PackageRow[], db: MindofficeDb): Promise<Map<string, number>> {
+  const counts = await db.transaction('r', db.sessions, () =>
+    Promise.all(rows.map((row) => db.sessions.where('livePackageId').equals(row.id).count())),
+  );
+  return new Map(rows.map((row, index) => [row.id, counts[index] ?? 0]));
+}
+
+async function withUnits(
+  rows: readonly StoredPackage[],
+  now: string,
+  db: MindofficeDb,
+  known?: Map<string, number>,
+): Promise<SoldPackage[]> {
+  const [used, patients] = await Promise.all([
+    known ?? unitsUsedOf(rows, db),
     db.patients.bulkGet([...new Set(rows.map((row) => row.patientId))]),
   ]);
   const patientById = new Map(patients.flatMap((patient) => (patient ? [[patient.id, patient]] : [])));
-  // One pass over the sessions: counting per package would read them once per package.
-  const usedById = new Map<string, number>();
-  for (const session of sessions) {
-    if (session.packageId !== null && isLiveSession(session)) {
-      usedById.set(session.packageId, (usedById.get(session.packageId) ?? 0) + 1);
-    }
-  }
-  return rows.map((row) => {
-    const used = usedById.get(row.id) ?? 0;
+  return rows.map((stored) => {
+    const row = withoutPackageKeys(stored);
+    const unitsUsed = used.get(row.id) ?? 0;
     const patient = patientById.get(row.patientId);
     return {
       ...row,
       patientName: patient?.name ?? '',
       patientType: patient?.type,
-      unitsUsed: used,
-      unitsLeft: Math.max(0, row.sessionCount - used),
-      state: packageState(row, used, now),
+      unitsUsed,
+      unitsLeft: Math.max(0, row.sessionCount - unitsUsed),
+      state: packageState(row, unitsUsed, now),
     };
   });
 }

@@ -5,11 +5,13 @@
  * Adding a synced entity locally is one line in SYNCED_TABLES (plus its Dexie table and indexes).
  */
 import type { Table } from 'dexie';
+import type { PackageRow } from '#core/packages/package-schema';
 import type { PatientRow } from '#core/patients/patient-schema';
 import type { SessionRow } from '#core/sessions/session-schema';
 import { rowKeyOf } from '#core/sync/registry';
 import type { SyncedRow } from '#core/sync/types';
 import type { MindofficeDb } from '../db.ts';
+import { withPackageKeys } from '../packages/package-keys.ts';
 import { withPatientKeys } from '../patients/patient-keys.ts';
 import { withSessionKeys } from '../sessions/session-keys.ts';
 import { rebaseRow } from './rebase.ts';
@@ -25,7 +27,8 @@ const SYNCED_TABLES = {
   sessions: { toStored: (row) => withSessionKeys(row as SessionRow) },
   // Few rows, read whole: no derived keys.
   packageOffers: { toStored: (row) => row },
-  packages: { toStored: (row) => row },
+  // The sold list pages and filters by index (packages/package-keys.ts).
+  packages: { toStored: (row) => withPackageKeys(row as PackageRow) },
   profiles: { toStored: (row) => row },
 } as const satisfies Record<string, SyncedTableSpec>;
 
