@@ -44,6 +44,7 @@ export function diplomaSchema(now: () => Date = () => new Date()) {
   });
 }
 export type DiplomaInput = v.InferInput<ReturnType<typeof diplomaSchema>>;
+export type Diploma = v.InferOutput<ReturnType<typeof diplomaSchema>>;
 
 export function trainingSchema(now: () => Date = () => new Date()) {
   return v.strictObject({
@@ -56,6 +57,7 @@ export function trainingSchema(now: () => Date = () => new Date()) {
   });
 }
 export type TrainingInput = v.InferInput<ReturnType<typeof trainingSchema>>;
+export type Training = v.InferOutput<ReturnType<typeof trainingSchema>>;
 
 /** Who the specialist is: registration's rules, also the office profile's Personal section. */
 export function personalEntries(now: () => Date = () => new Date()) {
@@ -106,13 +108,12 @@ export function titleFitsProfession(input: { profession: string; professionTitle
   );
 }
 
-function registrationEntries(now: () => Date) {
+/**
+ * The credentials: diplomas (at least one, each with its document), trainings and the Documents list —
+ * registration's rules, also the office profile's Professional section.
+ */
+export function credentialEntries(now: () => Date = () => new Date()) {
   return {
-    ...personalEntries(now),
-    email: emailRule,
-    ...professionalEntries,
-    /** Uploaded with kind `photo`. */
-    photoFileId: fileIdRule(M.photoRequired),
     diplomas: v.pipe(
       v.array(diplomaSchema(now), M.diplomaRequired.id),
       v.minLength(1, M.diplomaRequired.id),
@@ -125,6 +126,17 @@ function registrationEntries(now: () => Date) {
       v.minLength(1, M.documentsRequired.id),
       v.maxLength(DOC_MAX_FILES, M.maxFilesReached.id),
     ),
+  };
+}
+
+function registrationEntries(now: () => Date) {
+  return {
+    ...personalEntries(now),
+    email: emailRule,
+    ...professionalEntries,
+    /** Uploaded with kind `photo`. */
+    photoFileId: fileIdRule(M.photoRequired),
+    ...credentialEntries(now),
     declaration: v.literal(true, M.declarationRequired.id),
     /** Exactly one of youtubeUrl / videoFileId is needed (a video uploaded with kind `video`). */
     youtubeUrl: v.optional(youtubeUrlRule),

@@ -20,7 +20,13 @@ export const PROFILE_ENTITY = defineSyncedEntity({
   fieldEntries: profileFieldEntries,
   writes: ['update'],
   // Upload kinds of #core/onboarding/files: their type and size rules apply.
-  fileFields: { photoFileId: 'photo', bannerFileId: 'banner', videoFileId: 'video' },
+  fileFields: {
+    photoFileId: { kind: 'photo', holds: 'one' },
+    bannerFileId: { kind: 'banner', holds: 'one' },
+    videoFileId: { kind: 'video', holds: 'one' },
+    documentFileIds: { kind: 'document', holds: 'list' },
+    diplomas: { kind: 'diploma', holds: 'within' },
+  },
   // The entries' output is exactly ProfileFields.
   crossFieldIssue: (fields) => profileRuleIssue(fields as ProfileFields) as never,
   normalize: (fields) => normalizeProfile(fields as ProfileFields) as typeof fields,

@@ -14,7 +14,12 @@ import {
   PRICE_MAX,
   publicProfileEntries,
 } from '../onboarding/profile-completion.ts';
-import { personalEntries, professionalEntries, titleFitsProfession } from '../onboarding/registration.ts';
+import {
+  credentialEntries,
+  personalEntries,
+  professionalEntries,
+  titleFitsProfession,
+} from '../onboarding/registration.ts';
 import { timeZoneRule } from '../sessions/session-schema.ts';
 import type { FieldIssue } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
@@ -36,6 +41,7 @@ export const profileFieldEntries = {
   timeZone: v.nullable(timeZoneRule),
 
   ...professionalEntries,
+  ...credentialEntries(),
   /** A YouTube link or an uploaded mp4 (kind `video`): at least one. */
   youtubeUrl: v.nullable(youtubeUrlRule),
   videoFileId: v.nullable(fileIdRule(M.videoRequired)),
@@ -80,6 +86,9 @@ export const PROFILE_SECTIONS = {
     'professionTitle',
     'yearsOfExperience',
     'professionalStatus',
+    'diplomas',
+    'trainings',
+    'documentFileIds',
     'youtubeUrl',
     'videoFileId',
   ],
@@ -105,6 +114,9 @@ export type ProfileSection = keyof typeof PROFILE_SECTIONS;
 export const CREDENTIAL_FIELDS = [
   'profession',
   'professionTitle',
+  'diplomas',
+  'trainings',
+  'documentFileIds',
 ] as const satisfies readonly (keyof ProfileFields)[];
 
 /** The rules spanning fields, reported where the user must fix them (the registration's and Step 2's). */

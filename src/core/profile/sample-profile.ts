@@ -19,6 +19,16 @@ export const SAMPLE_PROFILE = {
   professionTitle: 'clinical_psychologist',
   yearsOfExperience: 9,
   professionalStatus: 'independent',
+  diplomas: [
+    {
+      title: 'master',
+      establishment: 'Université Paris Cité',
+      graduationDate: '2012-06-30',
+      documentFileId: '2d6fae30-7c5b-4a4d-9e9f-3b4c5d6e7f80',
+    },
+  ],
+  trainings: [],
+  documentFileIds: ['3e7a1b41-8d6c-4b5e-a0a1-4c5d6e7f8091'],
   youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   videoFileId: null,
   photoFileId: '0b4d8c1e-5a3f-4e2b-9c7d-1f2e3a4b5c6d',

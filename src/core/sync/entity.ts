@@ -8,8 +8,8 @@
  * (src/server/sync/entities.ts); nothing else is written per entity.
  */
 import * as v from 'valibot';
-import type { Message } from '../messages.ts';
 import { ERROR_MESSAGES } from '../error-catalogue.ts';
+import type { Message } from '../messages.ts';
 import { type FileArg, fileArgSchema } from './file-args.ts';
 import { mergeFields, tombstone } from './merge.ts';
 import { defineMutation, type MutationDefinition } from './mutation.ts';
@@ -43,12 +43,12 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
    */
   writes?: readonly WriteKind[];
   /**
-   * Fields holding the id of an uploaded file, with the upload kind each takes (its type and size
-   * rules). Each gets the `<name>.file` mutation: the picked file waits in the outbox as a Blob, the row
-   * shows its new id at once (a client UUID), and on replay the file is uploaded with its id by
-   * `POST <path>/:id/files` (multipart), which stores it and sets the field.
+   * Fields holding uploaded files, with the upload kind each takes (its type and size rules) and how
+   * it holds them. Each entity with some gets the `<name>.file` mutation: the picked file waits in the
+   * outbox as a Blob under a client UUID and is uploaded on replay by `POST <path>/:id/files`
+   * (multipart), which stores it and, like the local apply, puts its id in the field.
    */
-  fileFields?: Readonly<Partial<Record<keyof FieldsOf<TEntries> & string, string>>>;
+  fileFields?: Readonly<Partial<Record<keyof FieldsOf<TEntries> & string, FileFieldSpec>>>;
   crossFieldIssue?: (fields: FieldsOf<TEntries>) => FieldIssue<FieldsOf<TEntries>> | undefined;
   /** Drops what the fields' combination makes meaningless (a company's gender); pure. */
   normalize?: (fields: FieldsOf<TEntries>) => FieldsOf<TEntries>;
@@ -76,6 +76,14 @@ export type UpdateArgs<TFields> = { id: string; baseVersion: number; changes: Pa
 
 export type WriteKind = 'create' | 'update' | 'delete';
 
+/**
+ * - `one`: the field is the file's id (a photo): the upload replaces it;
+ * - `list`: the field is a list of ids (documents): the upload appends to it;
+ * - `within`: objects in the field point at the file (a diploma's document): the upload only stores
+ *   it, and the update that follows it in the outbox sets the reference.
+ */
+export type FileFieldSpec = { kind: string; holds: 'one' | 'list' | 'within' };
+
 /** One batchable route (#core/sync/batch): the mutation it comes from and how its path reads. */
 export type BatchCallRoute = { name: string; method: CallMethod; path: RegExp };
 
@@ -98,8 +106,8 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
     /** Present when the entity has file fields. */
     file?: MutationDefinition<FileFieldArgs, SyncedRow & TFields>;
   };
-  /** Field name → upload kind (empty: no file fields). */
-  fileFields: Readonly<Record<string, string>>;
+  /** Field name → its files (empty: no file fields). */
+  fileFields: Readonly<Record<string, FileFieldSpec>>;
   /** `POST` path of a row's file uploads. */
   filesPath: (id: string) => string;
   batchCalls: readonly BatchCallRoute[];
@@ -189,7 +197,9 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
 
   const writes = spec.writes ?? ['create', 'update', 'delete'];
   const fileFields = Object.fromEntries(
-    Object.entries(spec.fileFields ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(spec.fileFields ?? {}).filter(
+      (entry): entry is [string, FileFieldSpec] => entry[1] !== undefined,
+    ),
   );
   const filesPath = (id: string) => `${itemPath(id)}/files`;
   const fileFieldNames = Object.keys(fileFields);
@@ -207,9 +217,11 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
             file: fileArgSchema(ERROR_MESSAGES.badRequest.id),
           }),
           rowId: (args) => args.id,
-          // The new id shows at once; the page finds the picked Blob for it in the outbox meanwhile.
+          // The new id shows at once (the page keeps the picked Blob to show it meanwhile).
           apply: (row, args, context) =>
-            row ? { ...row, [args.field]: args.fileId, updatedAt: context.now } : undefined,
+            row
+              ? { ...row, ...withFile(row, args, fileFields[args.field]), updatedAt: context.now }
+              : undefined,
           fileArgs: ['file'],
           toCall: (args) => ({
             method: 'POST',
@@ -247,6 +259,19 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
       .map(({ write: _write, ...call }) => call),
     readPath: itemPath,
   };
+}
+
+/** The field's value once the file is in it (nothing changes for a file held `within` objects). */
+export function withFile(
+  fields: Record<string, unknown>,
+  file: { field: string; fileId: string },
+  spec: FileFieldSpec | undefined,
+): Record<string, unknown> {
+  if (spec?.holds === 'one') return { [file.field]: file.fileId };
+  if (spec?.holds !== 'list') return {};
+  const current = fields[file.field];
+  const list = Array.isArray(current) ? current : [];
+  return list.includes(file.fileId) ? {} : { [file.field]: [...list, file.fileId] };
 }
 
 /** The named fields of a row or record (metadata and derived keys left out). */

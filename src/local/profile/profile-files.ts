@@ -15,13 +15,19 @@ import { refreshAfterUnauthorized } from '../token-refresh.ts';
 import { readSession } from '../token-store.ts';
 import { readProfile } from './profile-commands.ts';
 
-export type ProfileFileField = 'photoFileId' | 'bannerFileId' | 'videoFileId';
+/** The profile's file fields (#core/profile/profile-entity `fileFields`). */
+export type ProfileFileField =
+  | 'photoFileId'
+  | 'bannerFileId'
+  | 'videoFileId'
+  | 'documentFileIds'
+  | 'diplomas';
 
 export type PickResult = { ok: true; fileId: string } | { ok: false; message: Message };
 
 export function kindOfField(field: ProfileFileField): FileKind {
-  // The profile entity's file fields are upload kinds (#core/profile/profile-entity).
-  return PROFILE_ENTITY.fileFields[field] as FileKind;
+  // The profile entity's file fields name upload kinds (#core/profile/profile-entity).
+  return PROFILE_ENTITY.fileFields[field]?.kind as FileKind;
 }
 
 /** Only images are shown in the page (and so kept); a video is only sent. */
@@ -29,13 +35,19 @@ function isImage(kind: FileKind): boolean {
   return FILE_KIND_RULES[kind].mimeTypes.every((type) => type.startsWith('image/'));
 }
 
+/**
+ * Queues the upload of a picked file for `field`; `attached` are the Documents already listed, for
+ * their count and total. A photo, banner or document is in the row at once; a diploma's document is
+ * only stored: the caller puts the answered id in the diploma and saves.
+ */
 export async function pickProfileFile(
   field: ProfileFileField,
   file: File,
   db: MindofficeDb = getDb(),
+  attached: readonly { size: number }[] = [],
 ): Promise<PickResult> {
   const kind = kindOfField(field);
-  const refused = checkPickedFile(kind, { name: file.name, size: file.size, type: file.type });
+  const refused = checkPickedFile(kind, { name: file.name, size: file.size, type: file.type }, attached);
   if (refused) return { ok: false, message: refused };
   const profile = await readProfile(db);
   if (!profile) throw new Error('no profile on this device yet');

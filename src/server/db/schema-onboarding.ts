@@ -1,5 +1,5 @@
 /**
- * Onboarding tables: specialist profiles with their diplomas and trainings, uploaded files and the
+ * Onboarding tables: specialist profiles (their diplomas and trainings included), uploaded files and the
  * anonymous upload drafts, single-use link tokens, the mail outbox and shared rate-limit counters.
  */
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Diploma, Training } from '#core/onboarding/registration';
 import type { AvailabilitySlot, DayOff } from '#core/profile/availability';
 import { users } from './schema.ts';
 
@@ -113,6 +114,11 @@ export const specialistProfiles = pgTable(
     // IANA zone the office shows session times in (and the availability hours mean); null: the device's.
     timeZone: text('time_zone'),
     sessionOffer: text('session_offer'),
+    // Credentials: the diplomas (each with its document, kind `diploma`) and trainings in the order
+    // given, and the Documents list (CV, diplomas, certificates; kind `document`).
+    diplomas: jsonb('diplomas').$type<Diploma[]>().notNull().default([]),
+    trainings: jsonb('trainings').$type<Training[]>().notNull().default([]),
+    documentFileIds: jsonb('document_file_ids').$type<string[]>().notNull().default([]),
     bankName: text('bank_name'),
     iban: text('iban'),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -121,39 +127,6 @@ export const specialistProfiles = pgTable(
     uniqueIndex('specialist_profiles_id_idx').on(table.id),
     index('specialist_profiles_owner_version_idx').on(table.ownerId, table.version),
   ],
-);
-
-export const specialistDiplomas = pgTable(
-  'specialist_diplomas',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    title: text('title').notNull(),
-    establishment: text('establishment').notNull(),
-    graduationDate: text('graduation_date').notNull(),
-    documentFileId: uuid('document_file_id').notNull(),
-  },
-  (table) => [index('specialist_diplomas_user_idx').on(table.userId)],
-);
-
-export const specialistTrainings = pgTable(
-  'specialist_trainings',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    title: text('title').notNull(),
-    name: text('name').notNull(),
-    establishment: text('establishment').notNull(),
-    certificationDate: text('certification_date').notNull(),
-    duration: text('duration').notNull(),
-  },
-  (table) => [index('specialist_trainings_user_idx').on(table.userId)],
 );
 
 export const LINK_PURPOSES = ['create_password', 'agreement', 'reset_password', 'unlock_sign_in'] as const;

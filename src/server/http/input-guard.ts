@@ -12,6 +12,14 @@ export function hasNul(value: string): boolean {
   return value.includes('\u0000');
 }
 
+/** A surrogate half without its pair: not Unicode, so a jsonb column refuses it (a 500 otherwise). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text PostgreSQL cannot store as it is: a NUL anywhere, or a lone surrogate (in JSON values). */
+export function isUnstorableText(value: string): boolean {
+  return hasNul(value) || LONE_SURROGATE.test(value);
+}
+
 // Path params and query values are percent-decoded by Hono; a NUL can only arrive encoded.
 const ENCODED_NUL = /%00/;
 

@@ -10,26 +10,27 @@ import { parseLanguageCode } from '#core/languages';
 import type { I18nRegistry } from '../i18n.ts';
 import type { AppEnv } from './app-env.ts';
 import { fail } from './envelope.ts';
-import { hasNul } from './input-guard.ts';
+import { isUnstorableText } from './input-guard.ts';
 import { hasExplicitLanguage, setLanguage } from './language.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * True when a string or an object key anywhere in a parsed JSON value holds U+0000. A loop, not
+ * True when a string or an object key anywhere in a parsed JSON value holds U+0000 or a lone
+ * surrogate (JSON may escape one, `"\ud800"`; text and jsonb columns refuse both). A loop, not
  * recursion: a body within the size limit may nest 10,000 levels deep, past the call stack.
  */
-function holdsNul(value: unknown): boolean {
+function holdsUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (hasNul(next)) return true;
+      if (isUnstorableText(next)) return true;
     } else if (Array.isArray(next)) {
       for (const item of next) pending.push(item);
     } else if (typeof next === 'object' && next !== null) {
       for (const [key, inner] of Object.entries(next)) {
-        if (hasNul(key)) return true;
+        if (isUnstorableText(key)) return true;
         pending.push(inner);
       }
     }
@@ -60,7 +61,7 @@ export function jsonBodyMiddleware(registry: I18nRegistry): MiddlewareHandler<Ap
       const bodyLanguage = parseLanguageCode((body as Record<string, unknown>)[LANGUAGE_PARAM]);
       if (bodyLanguage && !hasExplicitLanguage(c)) setLanguage(c, registry, bodyLanguage);
       // PostgreSQL text cannot hold U+0000: refused here once instead of as a 500 from any column.
-      if (holdsNul(body)) return fail(c, 400, ERROR_MESSAGES.badRequest);
+      if (holdsUnstorableText(body)) return fail(c, 400, ERROR_MESSAGES.badRequest);
       c.set('jsonBody', body);
     }
     return next();

@@ -14,14 +14,7 @@ import type {
 } from '#core/onboarding/api';
 import type { Registration } from '#core/onboarding/registration';
 import type { Db } from '../db/client.ts';
-import {
-  mailOutbox,
-  specialistDiplomas,
-  specialistProfiles,
-  specialistTrainings,
-  uploadedFiles,
-  users,
-} from '../db/schema.ts';
+import { mailOutbox, specialistProfiles, uploadedFiles, users } from '../db/schema.ts';
 import { toFileInfo } from '../files/file-info.ts';
 
 export type PageQuery = { page: number; pageSize: number; search: string };
@@ -79,23 +72,11 @@ export async function registrationDetail(db: Db, userId: string): Promise<Regist
     .where(eq(users.id, userId));
   if (!row) return undefined;
   const { user, profile } = row;
-  const [files, diplomas, trainings] = await Promise.all([
-    db
-      .select()
-      .from(uploadedFiles)
-      .where(eq(uploadedFiles.userId, userId))
-      .orderBy(asc(uploadedFiles.createdAt)),
-    db
-      .select()
-      .from(specialistDiplomas)
-      .where(eq(specialistDiplomas.userId, userId))
-      .orderBy(asc(specialistDiplomas.position)),
-    db
-      .select()
-      .from(specialistTrainings)
-      .where(eq(specialistTrainings.userId, userId))
-      .orderBy(asc(specialistTrainings.position)),
-  ]);
+  const files = await db
+    .select()
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.userId, userId))
+    .orderBy(asc(uploadedFiles.createdAt));
   const info = (id: string | null) => {
     const file = files.find((candidate) => candidate.id === id);
     return file ? toFileInfo(file) : null;
@@ -112,22 +93,20 @@ export async function registrationDetail(db: Db, userId: string): Promise<Regist
     professionalStatus: profile.professionalStatus as Registration['professionalStatus'],
     youtubeUrl: profile.youtubeUrl ?? undefined,
     language: user.language as LanguageCode,
-    trainings: trainings.map(({ title, name, establishment, certificationDate, duration }) => ({
-      title: title as Registration['trainings'][number]['title'],
-      name,
-      establishment,
-      certificationDate,
-      duration,
-    })),
-    diplomas: diplomas.map((diploma) => ({
-      title: diploma.title as Registration['diplomas'][number]['title'],
+    trainings: profile.trainings,
+    diplomas: profile.diplomas.map((diploma) => ({
+      title: diploma.title,
       establishment: diploma.establishment,
       graduationDate: diploma.graduationDate,
       document: info(diploma.documentFileId),
     })),
     photo: info(profile.photoFileId),
     video: info(profile.videoFileId),
-    documents: files.filter((file) => file.kind === 'document').map(toFileInfo),
+    // The profile's own list, in its order (files removed from it stay stored, not listed).
+    documents: profile.documentFileIds.flatMap((id) => {
+      const file = info(id);
+      return file ? [file] : [];
+    }),
     declaredAt: profile.declaredAt.toISOString(),
     rejectionReason: profile.rejectionReason,
   };

@@ -8,14 +8,7 @@ import type { Message } from '#core/messages';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import type { Registration } from '#core/onboarding/registration';
 import type { Db } from '../db/client.ts';
-import {
-  specialistDiplomas,
-  specialistProfiles,
-  specialistTrainings,
-  uploadDrafts,
-  uploadedFiles,
-  users,
-} from '../db/schema.ts';
+import { specialistProfiles, uploadDrafts, uploadedFiles, users } from '../db/schema.ts';
 import { type DraftRow, filesOf } from '../files/drafts.ts';
 
 export type RegisterResult =
@@ -94,19 +87,12 @@ export async function register(
         photoFileId: input.photoFileId,
         youtubeUrl: input.youtubeUrl ?? null,
         videoFileId: input.videoFileId ?? null,
+        diplomas: input.diplomas,
+        trainings: input.trainings,
+        documentFileIds: input.documentFileIds,
         declaredAt: now,
         submittedAt: now,
       });
-      if (input.diplomas.length > 0) {
-        await tx
-          .insert(specialistDiplomas)
-          .values(input.diplomas.map((diploma, position) => ({ ...diploma, userId: user.id, position })));
-      }
-      if (input.trainings.length > 0) {
-        await tx
-          .insert(specialistTrainings)
-          .values(input.trainings.map((training, position) => ({ ...training, userId: user.id, position })));
-      }
       await tx
         .update(uploadedFiles)
         .set({ draftId: null, userId: user.id })

@@ -3,17 +3,19 @@
  * outbox's `<name>.file` replayed. Multipart: the fields `field` (which file field) and `fileId` (the
  * client's UUID for the file), then the part `file`. The file is streamed to disk under its kind's
  * limits (size while reading, real type from the bytes), then, in the owner transaction under the
- * Idempotency-Key, recorded with the client's id and set on the row, which is answered like any
- * synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
+ * Idempotency-Key, recorded with the client's id and put in the field as the field holds files (set,
+ * appended, or only stored for an update to refer to), the row meeting the entity's rules as any
+ * write does; the row is answered like any synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
  * repeat (same key) answers the stored row and keeps no second copy of the bytes.
  */
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { LANGUAGE_PARAM } from '#core/api';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { parseLanguageCode } from '#core/languages';
 import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
-import { syncedIdSchema } from '#core/sync/entity';
+import { syncedIdSchema, withFile } from '#core/sync/entity';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { DRAIN_MAX_BYTES } from '../files/drain-body.ts';
@@ -29,14 +31,17 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 import { fail } from '../http/envelope.ts';
 import { hasExplicitLanguage, setLanguage } from '../http/language.ts';
-import { notFoundAnswer, rowAnswer } from './answers.ts';
+import { type FieldErrors, invalidAnswer, issueErrors, notFoundAnswer, rowAnswer } from './answers.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { findRecord, toWire, writeRecord } from './entity-store.ts';
 import { answerIdempotently } from './idempotent-route.ts';
+import type { Tx } from './owner-transaction.ts';
 
-function kindOf(entity: ServerEntity, field: string | undefined): FileKind | undefined {
-  const kind = field === undefined ? undefined : entity.synced.fileFields[field];
-  return (FILE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as FileKind) : undefined;
+function specOf(entity: ServerEntity, field: string | undefined) {
+  const spec = field === undefined ? undefined : entity.synced.fileFields[field];
+  if (!spec || !(FILE_KINDS as readonly string[]).includes(spec.kind)) return undefined;
+  // Checked just above: the entity names one of the upload kinds.
+  return { ...spec, kind: spec.kind as FileKind };
 }
 
 export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
@@ -54,10 +59,11 @@ export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
       if (language && !hasExplicitLanguage(c)) setLanguage(c, deps.i18n, language);
       const field = filePart?.fields.get('field');
       const fileId = filePart?.fields.get('fileId');
-      const kind = kindOf(entity, field);
+      const spec = specOf(entity, field);
       const id = c.req.param('id') ?? '';
-      if (!filePart || !field || !kind || !v.is(syncedIdSchema, fileId) || !v.is(syncedIdSchema, id))
+      if (!filePart || !field || !spec || !v.is(syncedIdSchema, fileId) || !v.is(syncedIdSchema, id))
         return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
+      const { kind } = spec;
       const rule = FILE_KIND_RULES[kind];
       const declared = Number(c.req.header('content-length') ?? Number.NaN);
       if (declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
@@ -69,6 +75,19 @@ export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
       if (received.status !== 'ok') return fail(c, 400, rule.typeMessage);
 
       const ownerId = c.var.user.id;
+      /** The rules a write of these fields meets (the schema, then the server's own); the errors if not. */
+      const refusalOf = async (
+        tx: Tx,
+        fields: Record<string, unknown>,
+        existing: Record<string, unknown>,
+      ): Promise<FieldErrors | undefined> => {
+        const checked = v.safeParse(entity.synced.fieldsSchema, fields);
+        if (!checked.success) return issueErrors(c.var.i18n, checked.issues);
+        if (!entity.complete) return undefined;
+        const write = { id, ownerId, existing, fields: checked.output, i18n: c.var.i18n };
+        const completed = await entity.complete(tx, write);
+        return completed.ok ? undefined : completed.errors;
+      };
       let inserted = false;
       let kept = false;
       try {
@@ -92,12 +111,27 @@ export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
             .returning({ userId: uploadedFiles.userId });
           if (!stored) {
             const row = toWire(entity, existing);
-            if (row[field] === fileId) return rowAnswer(200, row, false);
-            // Another file already holds this id (not this row's): refused like a bad request.
+            const current = row[field];
+            const held = current === fileId || (Array.isArray(current) && current.includes(fileId));
+            if (held || spec.holds === 'within') return rowAnswer(200, row, false);
+            // Another file already holds this id (not this row's): answered like an unknown file.
             return { ...notFoundAnswer(c.var.i18n, ERROR_MESSAGES.notFound), changed: false };
           }
+          const current = entity.fieldsOf(existing);
+          const changes = withFile(current, { field, fileId }, spec);
+          // Held within objects: stored only; the update queued after it in the outbox refers to it.
+          if (Object.keys(changes).length === 0) {
+            inserted = true;
+            return rowAnswer(200, toWire(entity, existing), false);
+          }
+          const refusal = await refusalOf(owner.tx, { ...current, ...changes }, current);
+          if (refusal) {
+            // Not the row's file after all (a 6th document, past 50 MB): nothing of it stays.
+            await owner.tx.delete(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+            return { ...invalidAnswer(c.var.i18n, refusal), changed: false };
+          }
           inserted = true;
-          const written = await writeRecord(entity, owner, id, { [field]: fileId });
+          const written = await writeRecord(entity, owner, id, changes);
           return rowAnswer(200, toWire(entity, written), true);
         });
         // Committed: the bytes are the new file's. (A replayed answer ran nothing.)

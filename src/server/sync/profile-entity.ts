@@ -1,24 +1,58 @@
 /**
  * The specialist's profile on the server (#core/profile): the row registration created, updated by the
- * office like any synced row. What only the server can check or do, in the owner transaction: a new
- * photo, banner or video must be the specialist's own upload of that kind; new names are written to
- * the user as well (sign-in, e-mails and the admin read them there).
+ * office like any synced row. What only the server can check or do, in the owner transaction: every
+ * file the write newly refers to (photo, banner, video, a diploma's document, the Documents list) must
+ * be the specialist's own upload of the kind its field takes, the Documents together stay within
+ * 50 MB; new names are written to the user as well (sign-in, e-mails and the admin read them there).
  */
-import { eq } from 'drizzle-orm';
+
+import type { MessageDescriptor } from '@lingui/core';
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import { DOC_TOTAL_MAX_BYTES } from '#core/constants';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { PROFILE_ENTITY } from '#core/profile/profile-entity';
 import { PROFILE_MESSAGES } from '#core/profile/profile-messages';
 import type { ProfileFields } from '#core/profile/profile-schema';
-import { specialistProfiles, users } from '../db/schema.ts';
+import { specialistProfiles, uploadedFiles, users } from '../db/schema.ts';
 import { ownsFile } from '../files/owned-file.ts';
 import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+import type { Tx } from './owner-transaction.ts';
 
-/** The file fields and the upload kind each must be. */
-const FILE_FIELDS = [
+/** The fields holding one file, the upload kind each must be and the message when it is not. */
+const SINGLE_FILES = [
   { field: 'photoFileId', kind: 'photo', message: M.photoRequired },
   { field: 'bannerFileId', kind: 'banner', message: M.bannerRequired },
   { field: 'videoFileId', kind: 'video', message: M.videoRequired },
 ] as const;
+
+/** Each file id the fields refer to that the stored ones did not, with where it is and its kind. */
+function newFiles(fields: ProfileFields, existing: ProfileFields | undefined) {
+  const found: { path: string; fileId: string; kind: string; message: MessageDescriptor }[] = [];
+  for (const { field, kind, message } of SINGLE_FILES) {
+    const fileId = fields[field];
+    if (fileId !== null && fileId !== existing?.[field]) found.push({ path: field, fileId, kind, message });
+  }
+  const storedDiplomaFiles = new Set(existing?.diplomas.map((diploma) => diploma.documentFileId));
+  for (const [index, diploma] of fields.diplomas.entries()) {
+    if (storedDiplomaFiles.has(diploma.documentFileId)) continue;
+    const path = `diplomas.${index}.documentFileId`;
+    found.push({ path, fileId: diploma.documentFileId, kind: 'diploma', message: M.fileUnknown });
+  }
+  for (const [index, fileId] of fields.documentFileIds.entries()) {
+    if (existing?.documentFileIds.includes(fileId)) continue;
+    found.push({ path: `documentFileIds.${index}`, fileId, kind: 'document', message: M.fileUnknown });
+  }
+  return found;
+}
+
+async function documentsBytes(tx: Tx, ownerId: string, fileIds: readonly string[]): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const [row] = await tx
+    .select({ total: sum(uploadedFiles.sizeBytes) })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, ownerId), inArray(uploadedFiles.id, [...fileIds])));
+  return Number(row?.total ?? 0);
+}
 
 export const profileEntity: ServerEntity = defineServerEntity<
   ProfileFields,
@@ -29,12 +63,16 @@ export const profileEntity: ServerEntity = defineServerEntity<
   notFound: PROFILE_MESSAGES.notFound,
   async complete(tx, write) {
     const { existing, fields } = write;
-    for (const { field, kind, message } of FILE_FIELDS) {
-      const fileId = fields[field];
-      if (fileId === null || fileId === existing?.[field]) continue;
-      if (!(await ownsFile(tx, write.ownerId, fileId, kind)))
-        return { ok: false, errors: { [field]: write.i18n._(message) } };
+    for (const file of newFiles(fields, existing)) {
+      if (!(await ownsFile(tx, write.ownerId, file.fileId, file.kind)))
+        return { ok: false, errors: { [file.path]: write.i18n._(file.message) } };
     }
+    const documentsChanged = fields.documentFileIds.some((id) => !existing?.documentFileIds.includes(id));
+    if (
+      documentsChanged &&
+      (await documentsBytes(tx, write.ownerId, fields.documentFileIds)) > DOC_TOTAL_MAX_BYTES
+    )
+      return { ok: false, errors: { documentFileIds: write.i18n._(M.documentsTotal) } };
     if (fields.firstName !== existing?.firstName || fields.lastName !== existing?.lastName) {
       await tx
         .update(users)

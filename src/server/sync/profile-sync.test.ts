@@ -207,4 +207,56 @@ describe.each(TEST_DRIVERS)('the specialist profile as a synced row on %s', (dri
     expect(answer.status).toBe(404);
     expect(await storedFiles(fileId)).toHaveLength(0);
   });
+
+  it('appends documents up to five, and refuses a sixth with the spec message, keeping nothing of it', async () => {
+    const user = await createUser(server);
+    await seedProfile(server.database, user.id, { ...SAMPLE_PROFILE, documentFileIds: [] });
+    const token = (await signIn(server, user)).token;
+    const added: string[] = [];
+    for (let count = 0; count < 5; count += 1) {
+      const fileId = crypto.randomUUID();
+      const answer = await sendFile(
+        { bytes: SAMPLE.pdf(), name: `certificate-${count}.pdf`, field: 'documentFileIds', fileId },
+        { token, id: user.id },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      added.push(fileId);
+    }
+    const sixth = crypto.randomUUID();
+    const refused = await sendFile(
+      { bytes: SAMPLE.pdf(), name: 'one-more.pdf', field: 'documentFileIds', fileId: sixth },
+      { token, id: user.id },
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Maximum files reached (5/5)');
+    expect(await storedFiles(sixth)).toHaveLength(0);
+    const held = (await read(user.id, token)).body.data;
+    expect(held?.documentFileIds).toEqual(added);
+  });
+
+  it("stores a diploma's document for the update that follows it, which may then refer to it", async () => {
+    const fileId = crypto.randomUUID();
+    const stored = await sendFile({ bytes: SAMPLE.pdf(), name: 'doctorate.pdf', field: 'diplomas', fileId });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(await storedFiles(fileId)).toHaveLength(1);
+    const before = (await read()).body.data as ProfileRow;
+    const doctorate = {
+      title: 'doctorate' as const,
+      establishment: 'Université de Lyon',
+      graduationDate: '2016-09-01',
+    };
+    const accepted = await update({
+      diplomas: [...before.diplomas, { ...doctorate, documentFileId: fileId }],
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    // A document that is not one of the specialist's own uploads is refused where it is named.
+    const foreign = await update({
+      diplomas: [...before.diplomas, { ...doctorate, documentFileId: crypto.randomUUID() }],
+    });
+    expect(foreign.status).toBe(400);
+    const errors = (foreign.body as { errors?: Record<string, string> }).errors ?? {};
+    expect(errors[`diplomas.${before.diplomas.length}.documentFileId`]).toBe(
+      'This file is no longer available. Please upload it again.',
+    );
+  });
 });

@@ -1,0 +1,9 @@
+ALTER TABLE "specialist_profiles" ADD COLUMN "diplomas" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "specialist_profiles" ADD COLUMN "trainings" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "specialist_profiles" ADD COLUMN "document_file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+UPDATE "specialist_profiles" SET "diplomas" = "d"."list" FROM (SELECT "user_id", jsonb_agg(jsonb_build_object('title', "title", 'establishment', "establishment", 'graduationDate', "graduation_date", 'documentFileId', "document_file_id") ORDER BY "position") AS "list" FROM "specialist_diplomas" GROUP BY "user_id") AS "d" WHERE "d"."user_id" = "specialist_profiles"."user_id";--> statement-breakpoint
+UPDATE "specialist_profiles" SET "trainings" = "t"."list" FROM (SELECT "user_id", jsonb_agg(jsonb_build_object('title', "title", 'name', "name", 'establishment', "establishment", 'certificationDate', "certification_date", 'duration', "duration") ORDER BY "position") AS "list" FROM "specialist_trainings" GROUP BY "user_id") AS "t" WHERE "t"."user_id" = "specialist_profiles"."user_id";--> statement-breakpoint
+UPDATE "specialist_profiles" SET "document_file_ids" = "f"."list" FROM (SELECT "user_id", jsonb_agg("id"::text ORDER BY "created_at", "id") AS "list" FROM "uploaded_files" WHERE "kind" = 'document' AND "user_id" IS NOT NULL GROUP BY "user_id") AS "f" WHERE "f"."user_id" = "specialist_profiles"."user_id";--> statement-breakpoint
+UPDATE "specialist_profiles" SET "version" = nextval('sync_version_seq') WHERE "diplomas" <> '[]'::jsonb OR "trainings" <> '[]'::jsonb OR "document_file_ids" <> '[]'::jsonb;--> statement-breakpoint
+DROP TABLE "specialist_diplomas" CASCADE;--> statement-breakpoint
+DROP TABLE "specialist_trainings" CASCADE;
