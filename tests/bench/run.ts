@@ -6,6 +6,7 @@ import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
 import { runPackagesBench } from './packages.ts';
+import { runProfileBench } from './profile.ts';
 import { runSessionsBench } from './sessions.ts';
 import { runSyncBench } from './sync.ts';
 import { runWsBench } from './ws.ts';
@@ -19,6 +20,7 @@ const PARTS = {
   'offline-start': runOfflineStartBench,
   sessions: runSessionsBench,
   packages: runPackagesBench,
+  profile: runProfileBench,
   lighthouse: runLighthouseBench,
 } satisfies Record<string, () => Promise<void>>;
 
