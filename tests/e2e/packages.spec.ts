@@ -63,8 +63,8 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
         packages.t('{0} used · {1} left', { 0: '0', 1: '3' }),
       );
       const [first, second] = freeSlots();
-      await packages.bookOnPackage(`/patient-profile/${omar.id}`, offerName, first);
-      await packages.bookOnPackage(`/patient-profile/${sara.id}`, offerName, second);
+      await packages.bookOnPackage(offerName, first, `/patient-profile/${omar.id}`);
+      await packages.bookOnPackage(offerName, second, `/patient-profile/${sara.id}`);
 
       await page.reload();
       await page.goto(`/company-patient-profile/${company.id}?lang=${language}`);

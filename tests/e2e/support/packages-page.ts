@@ -74,9 +74,12 @@ export class PackagesPage {
     await expect(form).toBeHidden();
   }
 
-  /** Books a Package session for `patient` from their profile, on the package named `offer`. */
-  async bookOnPackage(patientProfileUrl: string, offer: string, when: { date: string; time: string }) {
-    await this.page.goto(`${patientProfileUrl}?lang=${this.language}`);
+  /**
+   * Books a Package session on the package named `offer` from a patient's profile: the one at
+   * `profileUrl`, or the one shown (a browser without a service worker cannot navigate offline).
+   */
+  async bookOnPackage(offer: string, when: { date: string; time: string }, profileUrl?: string) {
+    if (profileUrl) await this.page.goto(`${profileUrl}?lang=${this.language}`);
     await this.page.getByRole('button', { name: this.t('New session') }).click();
     const form = this.sessions.form();
     await expect(form).toBeVisible();

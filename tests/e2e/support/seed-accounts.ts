@@ -139,4 +139,10 @@ export const E2E_SPECIALISTS = {
     lastName: 'Malaf',
     completeProfile: true,
   },
+  packagesConflict: {
+    email: 'packages.conflict@e2e.test',
+    password: 'E2e-packages-pass-3!',
+    firstName: 'Nour',
+    lastName: 'Conflict',
+  },
 } as const;
