@@ -27,7 +27,8 @@ const SYNCED_TABLES = {
   sessions: { toStored: (row) => withSessionKeys(row as SessionRow) },
   // Few rows, read whole: no derived keys.
   packageOffers: { toStored: (row) => row },
-  // The sold list pages and filters by index (packages/package-keys.ts).
+  // Rows of the packages table are package rows, as for patients; the sold list pages and filters by
+  // their derived keys (packages/package-keys.ts).
   packages: { toStored: (row) => withPackageKeys(row as PackageRow) },
   profiles: { toStored: (row) => row },
 } as const satisfies Record<string, SyncedTableSpec>;
