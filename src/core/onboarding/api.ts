@@ -23,6 +23,8 @@ export const ONBOARDING_API = {
    * 409 "Maximum files reached (5/5)…" for a 6th document, 413 past 50 MB of documents.
    */
   files: '/api/files',
+  /** GET (Bearer) `?ids=a,b` → FileInfo[]: the caller's own files among the ids (at most OWN_FILES_MAX_IDS). */
+  ownFiles: (ids: readonly string[]) => `/api/files?ids=${ids.map(encodeURIComponent).join(',')}`,
   /**
    * GET `/api/files/:id` → the bytes (Show Document) for the upload token's holder (header
    * `X-Upload-Token` or query `uploadToken`), an admin, or the owner once signed in; else 404.
@@ -63,6 +65,9 @@ export const ONBOARDING_API = {
  * files call (POST, GET, DELETE).
  */
 export const UPLOAD_TOKEN_HEADER = 'X-Upload-Token';
+
+/** A profile names at most 5 documents, 10 diplomas' documents, a photo, a banner and a video. */
+export const OWN_FILES_MAX_IDS = 20;
 export const UPLOAD_TOKEN_FIELD = 'uploadToken';
 
 /** Client pages the e-mails link to (`PUBLIC_URL` + path). The reset page reads `?token=`. */

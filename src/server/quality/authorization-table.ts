@@ -154,6 +154,11 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: async (world) => ({ body: registrationBody(await uploadApplicantFiles(world.server)) }),
   },
   'POST /api/files': { access: 'public', request: () => ({ form: documentForm() }) },
+  // Any signed-in caller gets their own files among the ids: the owner's ids give another caller [].
+  'GET /api/files': {
+    access: 'session',
+    request: (world) => ({ query: `?ids=${world.owner.fileId}` }),
+  },
   'GET /api/files/:id': {
     access: 'file-reader',
     request: (world) => ({ params: { id: world.owner.fileId } }),

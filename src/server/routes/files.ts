@@ -4,15 +4,22 @@
  * the right to a file gets the same 404 as for a file that does not exist.
  */
 
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { LANGUAGE_PARAM } from '#core/api';
 import { RIGHT_CODES } from '#core/auth';
 import { DOC_MAX_FILES, DOC_TOTAL_MAX_BYTES } from '#core/constants';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { parseLanguageCode } from '#core/languages';
-import { UPLOAD_TOKEN_FIELD, UPLOAD_TOKEN_HEADER, type UploadData } from '#core/onboarding/api';
+import {
+  type FileInfo,
+  OWN_FILES_MAX_IDS,
+  UPLOAD_TOKEN_FIELD,
+  UPLOAD_TOKEN_HEADER,
+  type UploadData,
+} from '#core/onboarding/api';
 import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { uploadedFiles } from '../db/schema.ts';
@@ -38,6 +45,8 @@ import { holdsRight, optionalUser } from '../onboarding/caller.ts';
 function tokenFrom(c: Context<AppEnv>): string | undefined {
   return c.req.header(UPLOAD_TOKEN_HEADER) ?? c.req.query(UPLOAD_TOKEN_FIELD);
 }
+
+const FILE_ID_SCHEMA = v.pipe(v.string(), v.uuid());
 
 function parseKind(value: string | undefined): FileKind | undefined {
   return (FILE_KINDS as readonly string[]).includes(value ?? '') ? (value as FileKind) : undefined;
@@ -139,6 +148,24 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     if (file.userId === user.id) return true;
     return holdsRight(db, user.id, RIGHT_CODES.adminRegistrations);
   }
+
+  // The signed-in owner's files by id (`?ids=a,b`, at most OWN_FILES_MAX_IDS): their names, types and
+  // sizes, for a list that shows files a profile names (another's or an unknown id is left out).
+  routes.get('/', async (c) => {
+    const user = await optionalUser(deps, c);
+    if (!user) return fail(c, 401, ERROR_MESSAGES.unauthorized);
+    const ids = (c.req.query('ids') ?? '').split(',').filter((id) => id !== '');
+    if (ids.length > OWN_FILES_MAX_IDS || !ids.every((id) => v.is(FILE_ID_SCHEMA, id)))
+      return fail(c, 400, ERROR_MESSAGES.badRequest);
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(uploadedFiles)
+            .where(and(eq(uploadedFiles.userId, user.id), inArray(uploadedFiles.id, ids)));
+    return ok<FileInfo[]>(c, rows.map(toFileInfo));
+  });
 
   routes.get('/:id', async (c) => {
     const file = await findFile(db, c.req.param('id'));

@@ -259,4 +259,27 @@ describe.each(TEST_DRIVERS)('the specialist profile as a synced row on %s', (dri
       'This file is no longer available. Please upload it again.',
     );
   });
+
+  it("lists the caller's own files among the ids asked, and only those", async () => {
+    const fileId = crypto.randomUUID();
+    await sendFile({ bytes: SAMPLE.pdf(), name: 'cv 2026.pdf', field: 'documentFileIds', fileId });
+    const ids = `${fileId},${crypto.randomUUID()}`;
+    const mine = await callJson<{ id: string; name: string; size: number }[]>(
+      server,
+      'GET',
+      `/api/files?ids=${ids}`,
+      {
+        token: owner.token,
+      },
+    );
+    expect(mine.body.data?.map(({ id, name, size }) => ({ id, name, size }))).toEqual([
+      { id: fileId, name: 'cv 2026.pdf', size: SAMPLE.pdf().length },
+    ]);
+    const theirs = await callJson<unknown[]>(server, 'GET', `/api/files?ids=${ids}`, {
+      token: stranger.token,
+    });
+    expect(theirs.body.data).toEqual([]);
+    const anonymous = await callJson(server, 'GET', `/api/files?ids=${ids}`, {});
+    expect(anonymous.status).toBe(401);
+  });
 });

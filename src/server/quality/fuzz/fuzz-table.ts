@@ -152,6 +152,7 @@ const signOutBody = v.strictObject({
 const uploadQuery = v.object({ kind: v.optional(v.picklist(FILE_KINDS)) });
 const uploadTokenQuery = v.object({ uploadToken: v.optional(v.pipe(v.string(), v.minLength(20))) });
 const wsQuery = v.object({ token: v.optional(v.string()) });
+const ownFilesQuery = v.object({ ids: v.optional(v.pipe(v.string(), v.maxLength(800))) });
 const nothing = v.strictObject({});
 
 export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
@@ -172,6 +173,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     adjust: onFreshDraft,
   },
   'POST /api/files': { as: 'anonymous', body: 'multipart', query: uploadQuery },
+  'GET /api/files': { as: 'owner', query: ownFilesQuery },
   'GET /api/files/:id': { as: 'owner', params: { id: 'file' }, query: uploadTokenQuery },
   'DELETE /api/files/:id': {
     as: 'anonymous',
