@@ -6,10 +6,12 @@
  */
 
 import type { Message } from '#core/messages';
-import { ONBOARDING_API } from '#core/onboarding/api';
+import { type FileInfo, ONBOARDING_API } from '#core/onboarding/api';
 import { checkPickedFile, FILE_KIND_RULES, type FileKind } from '#core/onboarding/files';
 import { PROFILE_ENTITY } from '#core/profile/profile-entity';
+import type { FileArg } from '#core/sync/file-args';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { api } from '../http.ts';
 import { mutate } from '../sync/mutate.ts';
 import { refreshAfterUnauthorized } from '../token-refresh.ts';
 import { readSession } from '../token-store.ts';
@@ -61,6 +63,14 @@ export async function pickProfileFile(
   return { ok: true, fileId };
 }
 
+/** The picked file of a queued upload with this id, while it waits in the outbox. */
+async function queuedFile(fileId: string, db: MindofficeDb): Promise<FileArg | undefined> {
+  const entry = await db.outbox
+    .filter((candidate) => candidate.name === 'profile.file' && candidate.args.fileId === fileId)
+    .first();
+  return (entry?.args as { file?: FileArg } | undefined)?.file;
+}
+
 /**
  * The bytes of one of the specialist's images: the device's copy, else the server's (then kept).
  * Undefined offline before the first download, or when the server has no such file of theirs.
@@ -71,6 +81,50 @@ export async function ownImageBlob(fileId: string, db: MindofficeDb = getDb()): 
   const blob = await download(ONBOARDING_API.file(fileId));
   if (blob) await db.fileBlobs.put({ id: fileId, blob });
   return blob;
+}
+
+/** Any of the specialist's files (a document to show): the one waiting to upload, else the server's. */
+export async function ownFileBlob(fileId: string, db: MindofficeDb = getDb()): Promise<Blob | undefined> {
+  return (await queuedFile(fileId, db))?.blob ?? (await ownImageBlob(fileId, db));
+}
+
+export type OwnFileInfo = { id: string; name: string; size: number; isQueued: boolean };
+
+const INFOS_KEY = 'ownFileInfos';
+
+/**
+ * Names and sizes of the specialist's files by id, in the order asked: a queued upload's from its
+ * Blob, the others from the server (kept on the device, so the list reads the same offline). An id
+ * known nowhere yet (offline, never listed here) is left out.
+ */
+export async function ownFileInfos(
+  fileIds: readonly string[],
+  db: MindofficeDb = getDb(),
+): Promise<OwnFileInfo[]> {
+  const kept = ((await db.settings.get(INFOS_KEY))?.value ?? {}) as Record<string, FileInfo>;
+  const queued = new Map<string, FileArg>();
+  for (const id of fileIds) {
+    const file = await queuedFile(id, db);
+    if (file) queued.set(id, file);
+  }
+  const missing = fileIds.filter((id) => !queued.has(id) && !kept[id]);
+  if (missing.length > 0) {
+    try {
+      const fetched = await api.get<FileInfo[]>(ONBOARDING_API.ownFiles(missing), undefined, {
+        skipErrorReport: true,
+      });
+      for (const info of fetched) kept[info.id] = info;
+      await db.settings.put({ key: INFOS_KEY, value: kept });
+    } catch {
+      // Offline or refused: those files are listed once the server can say what they are.
+    }
+  }
+  return fileIds.flatMap((id): OwnFileInfo[] => {
+    const file = queued.get(id);
+    if (file) return [{ id, name: file.name, size: file.blob.size, isQueued: true }];
+    const info = kept[id];
+    return info ? [{ id, name: info.name, size: info.size, isQueued: false }] : [];
+  });
 }
 
 /** A GET of bytes with the Bearer token (refreshed once if it expired); undefined when refused or offline. */

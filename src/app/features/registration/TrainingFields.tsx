@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { TRAINING_TITLES } from '#core/onboarding/professions';
 import { MAX_TRAININGS } from '#core/onboarding/registration-limits';
@@ -7,11 +8,17 @@ import { DateField } from '../../ui/forms/DateField.tsx';
 import { LAZY_DROPDOWN } from '../../ui/forms/lazy-dropdown.ts';
 import { referenceOptions } from '../../ui/forms/reference-options.ts';
 import { errorText } from './error-text.ts';
-import type { RegistrationForm } from './registration-form.ts';
-import { newTraining } from './registration-values.ts';
+import { newTraining, type TrainingValues } from './registration-values.ts';
 
-/** Trainings, several and optional: title, name, establishment, certification date and duration. */
-export function TrainingFields({ form }: { form: RegistrationForm }) {
+/**
+ * Trainings, several and optional: title, name, establishment, certification date and duration. Any
+ * form holding `trainings` uses it (registration, the office profile).
+ */
+export function TrainingFields<TValues extends { trainings: TrainingValues[] }>({
+  form,
+}: {
+  form: UseFormReturnType<TValues>;
+}) {
   const { t } = useLingui();
   return (
     <Stack gap="md">
@@ -49,7 +56,9 @@ export function TrainingFields({ form }: { form: RegistrationForm }) {
                   label={t`Date of obtaining certification`}
                   required
                   value={training.certificationDate}
-                  onChange={(value) => form.setFieldValue(`trainings.${index}.certificationDate`, value)}
+                  onChange={(value) =>
+                    form.setFieldValue(`trainings.${index}.certificationDate`, value as never)
+                  }
                   error={errorText(form.errors[`trainings.${index}.certificationDate`])}
                   maxDate={new Date()}
                 />
@@ -78,7 +87,8 @@ export function TrainingFields({ form }: { form: RegistrationForm }) {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => form.insertListItem('trainings', newTraining())}
+          // The generic form cannot see that its `trainings` holds TrainingValues; TValues says so.
+          onClick={() => form.insertListItem('trainings', newTraining() as never)}
           style={{ alignSelf: 'flex-start' }}
         >
           <Trans>Add a training</Trans>
