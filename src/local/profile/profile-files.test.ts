@@ -6,7 +6,7 @@ import { getDb, wipeLocalData } from '../db.ts';
 import { signInAnswer, USER_ID } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { readProfile } from './profile-commands.ts';
-import { ownImageBlob, pickProfileFile } from './profile-files.ts';
+import { ownFileInfos, ownImageBlob, pickProfileFile } from './profile-files.ts';
 
 beforeEach(async () => {
   await saveSignIn(signInAnswer(), Date.now());
@@ -55,5 +55,29 @@ describe('a photo picked on the device', () => {
     expect(await pickProfileFile('bannerFileId', pdf)).toEqual({ ok: false, message: M.imageType });
     expect(await getDb().outbox.count()).toBe(0);
     expect((await readProfile())?.photoFileId).toBe(SAMPLE_PROFILE.photoFileId);
+  });
+});
+
+describe('documents picked on the device', () => {
+  it('are appended at once and listed by name and size while they wait, the server asked for no more', async () => {
+    const cv = new File([new Uint8Array(2048)], 'cv-2026.pdf', { type: 'application/pdf' });
+    const result = await pickProfileFile('documentFileIds', cv);
+    if (!result.ok) throw new Error('refused');
+    const listed = (await readProfile())?.documentFileIds;
+    expect(listed).toEqual([...SAMPLE_PROFILE.documentFileIds, result.fileId]);
+    // Offline (no fetch here): the queued one is known from its Blob, the server's one not yet.
+    expect(await ownFileInfos(listed ?? [])).toEqual([
+      { id: result.fileId, name: 'cv-2026.pdf', size: 2048, isQueued: true },
+    ]);
+  });
+
+  it('refuses a sixth document before anything is queued', async () => {
+    const five = Array.from({ length: 5 }, () => ({ size: 1024 }));
+    const cv = new File([new Uint8Array(10)], 'extra.pdf', { type: 'application/pdf' });
+    expect(await pickProfileFile('documentFileIds', cv, undefined, five)).toEqual({
+      ok: false,
+      message: M.maxFilesReached,
+    });
+    expect(await getDb().outbox.count()).toBe(0);
   });
 });
