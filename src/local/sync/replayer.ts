@@ -9,6 +9,7 @@ import { readPathOf } from '#core/sync/registry';
 import { OUTBOX_LOCK_NAME, type OutboxEntry, type OutboxError, type SyncedRow } from '#core/sync/types';
 import type { ApiErrorInfo } from '../api-error.ts';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { reportApiError } from '../error-sink.ts';
 import { withExclusiveLock } from '../exclusive-lock.ts';
 import { type AttemptResult, api } from '../http.ts';
 import { isOnline } from '../http-errors.ts';
@@ -179,6 +180,9 @@ async function runBurst(
       // The rollback rebases the row: earlier acknowledgements of it must be written first.
       await hooks.settle();
       await reject(deps, entry, error, hooks.ownerId);
+      // Too large (the page's check out of step with the server's): the spec's page and message, as
+      // for an upload sent directly; the entry waits in the Unsynced changes panel.
+      if (result.info.status === 413) reportApiError(result.info);
       return 'done';
     }
     const delayMs = burst.delayBefore(attempt + 1, {

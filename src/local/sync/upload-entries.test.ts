@@ -5,6 +5,7 @@ import type { PatientRow } from '#core/patients/patient-schema';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { describeCondition } from '../api-error.ts';
 import { getDb, wipeLocalData } from '../db.ts';
+import { onApiError } from '../error-sink.ts';
 import type { AttemptResult } from '../http.ts';
 import { storeLanguage } from '../language-store.ts';
 import { createPatient } from '../patients/patient-commands.ts';
@@ -241,10 +242,15 @@ describe('replaying an upload entry', () => {
     await mutate(fixture.attach.name, attachArgs(id));
     const network = scriptedFetch(() => failure(413, { success: false }, { 'retry-after': '1' }));
     vi.stubGlobal('fetch', network.fetch);
+    const reported: string[] = [];
+    const stopReports = onApiError((info) => reported.push(info.condition));
 
     expect(await replayOutbox(replayDeps())).toBe('idle');
+    stopReports();
 
     expect(network.sent).toHaveLength(1);
+    // Reported like a direct upload's 413: the page shows /network-error with the spec's message.
+    expect(reported).toEqual(['tooLarge']);
     const [entry] = await getDb().outbox.toArray();
     expect(entry).toMatchObject({
       state: 'rejected',
