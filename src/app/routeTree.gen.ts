@@ -39,6 +39,8 @@ import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-p
 import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
 import { Route as OfficeSessionsProfileIdRouteImport } from './routes/_office/sessions-profile.$id'
+import { Route as OfficeAdminCredentialsIndexRouteImport } from './routes/_office/admin.credentials.index'
+import { Route as OfficeAdminCredentialsIdRouteImport } from './routes/_office/admin.credentials.$id'
 import { Route as OfficeAdminRegistrationsIndexRouteImport } from './routes/_office/admin.registrations.index'
 import { Route as OfficeAdminRegistrationsIdRouteImport } from './routes/_office/admin.registrations.$id'
 import { Route as OfficeSessionPackagesIdPackagePackageIdRouteImport } from './routes/_office/session-packages.$id_.package.$packageId'
@@ -194,6 +196,18 @@ const OfficeSessionsProfileIdRoute = OfficeSessionsProfileIdRouteImport.update({
   path: '/sessions-profile/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficeAdminCredentialsIndexRoute =
+  OfficeAdminCredentialsIndexRouteImport.update({
+    id: '/admin/credentials/',
+    path: '/admin/credentials/',
+    getParentRoute: () => OfficeRoute,
+  } as any)
+const OfficeAdminCredentialsIdRoute =
+  OfficeAdminCredentialsIdRouteImport.update({
+    id: '/admin/credentials/$id',
+    path: '/admin/credentials/$id',
+    getParentRoute: () => OfficeRoute,
+  } as any)
 const OfficeAdminRegistrationsIndexRoute =
   OfficeAdminRegistrationsIndexRouteImport.update({
     id: '/admin/registrations/',
@@ -243,7 +257,9 @@ export interface FileRoutesByFullPath {
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
+  '/admin/credentials/$id': typeof OfficeAdminCredentialsIdRoute
   '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
+  '/admin/credentials/': typeof OfficeAdminCredentialsIndexRoute
   '/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
   '/session-packages/$id/package/$packageId': typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
@@ -277,7 +293,9 @@ export interface FileRoutesByTo {
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
+  '/admin/credentials/$id': typeof OfficeAdminCredentialsIdRoute
   '/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
+  '/admin/credentials': typeof OfficeAdminCredentialsIndexRoute
   '/admin/registrations': typeof OfficeAdminRegistrationsIndexRoute
   '/session-packages/$id/package/$packageId': typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
@@ -313,7 +331,9 @@ export interface FileRoutesById {
   '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/_office/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
+  '/_office/admin/credentials/$id': typeof OfficeAdminCredentialsIdRoute
   '/_office/admin/registrations/$id': typeof OfficeAdminRegistrationsIdRoute
+  '/_office/admin/credentials/': typeof OfficeAdminCredentialsIndexRoute
   '/_office/admin/registrations/': typeof OfficeAdminRegistrationsIndexRoute
   '/_office/session-packages/$id_/package/$packageId': typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
@@ -349,7 +369,9 @@ export interface FileRouteTypes {
     | '/patient-profile/$id'
     | '/session-packages/$id'
     | '/sessions-profile/$id'
+    | '/admin/credentials/$id'
     | '/admin/registrations/$id'
+    | '/admin/credentials/'
     | '/admin/registrations/'
     | '/session-packages/$id/package/$packageId'
   fileRoutesByTo: FileRoutesByTo
@@ -383,7 +405,9 @@ export interface FileRouteTypes {
     | '/patient-profile/$id'
     | '/session-packages/$id'
     | '/sessions-profile/$id'
+    | '/admin/credentials/$id'
     | '/admin/registrations/$id'
+    | '/admin/credentials'
     | '/admin/registrations'
     | '/session-packages/$id/package/$packageId'
   id:
@@ -418,7 +442,9 @@ export interface FileRouteTypes {
     | '/_office/patient-profile/$id'
     | '/_office/session-packages/$id'
     | '/_office/sessions-profile/$id'
+    | '/_office/admin/credentials/$id'
     | '/_office/admin/registrations/$id'
+    | '/_office/admin/credentials/'
     | '/_office/admin/registrations/'
     | '/_office/session-packages/$id_/package/$packageId'
   fileRoutesById: FileRoutesById
@@ -653,6 +679,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeSessionsProfileIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/admin/credentials/': {
+      id: '/_office/admin/credentials/'
+      path: '/admin/credentials'
+      fullPath: '/admin/credentials/'
+      preLoaderRoute: typeof OfficeAdminCredentialsIndexRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/admin/credentials/$id': {
+      id: '/_office/admin/credentials/$id'
+      path: '/admin/credentials/$id'
+      fullPath: '/admin/credentials/$id'
+      preLoaderRoute: typeof OfficeAdminCredentialsIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/admin/registrations/': {
       id: '/_office/admin/registrations/'
       path: '/admin/registrations'
@@ -693,7 +733,9 @@ interface OfficeRouteChildren {
   OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
   OfficeSessionsProfileIdRoute: typeof OfficeSessionsProfileIdRoute
+  OfficeAdminCredentialsIdRoute: typeof OfficeAdminCredentialsIdRoute
   OfficeAdminRegistrationsIdRoute: typeof OfficeAdminRegistrationsIdRoute
+  OfficeAdminCredentialsIndexRoute: typeof OfficeAdminCredentialsIndexRoute
   OfficeAdminRegistrationsIndexRoute: typeof OfficeAdminRegistrationsIndexRoute
   OfficeSessionPackagesIdPackagePackageIdRoute: typeof OfficeSessionPackagesIdPackagePackageIdRoute
 }
@@ -714,7 +756,9 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,
   OfficeSessionsProfileIdRoute: OfficeSessionsProfileIdRoute,
+  OfficeAdminCredentialsIdRoute: OfficeAdminCredentialsIdRoute,
   OfficeAdminRegistrationsIdRoute: OfficeAdminRegistrationsIdRoute,
+  OfficeAdminCredentialsIndexRoute: OfficeAdminCredentialsIndexRoute,
   OfficeAdminRegistrationsIndexRoute: OfficeAdminRegistrationsIndexRoute,
   OfficeSessionPackagesIdPackagePackageIdRoute:
     OfficeSessionPackagesIdPackagePackageIdRoute,

@@ -24,6 +24,8 @@ export const RIGHT_CODES = {
   adminRegistrations: 'admin.registrations',
   adminSpecialists: 'admin.specialists',
   adminMail: 'admin.mail',
+  /** Reviews the credential changes of active specialists (profession, diplomas, trainings, documents). */
+  adminCredentials: 'admin.credentials',
 } as const;
 export type RightCode = (typeof RIGHT_CODES)[keyof typeof RIGHT_CODES];
 

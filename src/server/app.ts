@@ -5,6 +5,7 @@
 import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
 import { ADMIN_COMMISSION_RATES_PATH, COMMISSION_RATE_PATH } from '#core/sessions/commission-api';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -22,6 +23,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { adminCommissionRateRoutes, commissionRateRoutes } from './routes/commission-rates.ts';
 import { commonRoutes } from './routes/common.ts';
+import { credentialReviewRoutes } from './routes/credential-reviews.ts';
 import { entityRoutes } from './routes/entity-routes.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route('/api/onboarding', onboardingRoutes(deps));
   app.route('/api/password', passwordRoutes(deps));
   app.route(ADMIN_COMMISSION_RATES_PATH, adminCommissionRateRoutes(deps));
+  app.route(CREDENTIAL_REVIEWS_PATH, credentialReviewRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route(COMMISSION_RATE_PATH, commissionRateRoutes(deps));
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(deps, entity));

@@ -175,7 +175,13 @@ export type MailItem = {
   id: string;
   to: string;
   language: LanguageCode;
-  template: 'approval' | 'agreement' | 'rejection' | 'password-reset' | 'account-unlock';
+  template:
+    | 'approval'
+    | 'agreement'
+    | 'rejection'
+    | 'password-reset'
+    | 'account-unlock'
+    | 'credential-correction';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

@@ -16,6 +16,7 @@ export const ADMIN_RIGHTS = [
   RIGHT_CODES.adminRegistrations,
   RIGHT_CODES.adminSpecialists,
   RIGHT_CODES.adminMail,
+  RIGHT_CODES.adminCredentials,
 ];
 
 export type AdminSeedResult =

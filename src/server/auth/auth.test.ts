@@ -58,7 +58,12 @@ describe.each(TEST_DRIVERS)('authentication on %s', (driver) => {
         language: 'EN',
       });
       expect(data.rights.map((right) => right.code).sort()).toEqual(
-        [RIGHT_CODES.adminMail, RIGHT_CODES.adminRegistrations, RIGHT_CODES.adminSpecialists].sort(),
+        [
+          RIGHT_CODES.adminCredentials,
+          RIGHT_CODES.adminMail,
+          RIGHT_CODES.adminRegistrations,
+          RIGHT_CODES.adminSpecialists,
+        ].sort(),
       );
       const expireAt = Date.parse(data.refreshTokenExpireAt);
       expect(expireAt - before).toBeGreaterThanOrEqual(REFRESH_TOKEN_TTL_MS - 1000);

@@ -78,5 +78,6 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(table.userId),
   ],
 );
+export * from './schema-credentials.ts';
 export * from './schema-onboarding.ts';
 export * from './schema-sync.ts';

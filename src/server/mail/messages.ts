@@ -1,6 +1,6 @@
 /**
  * Texts of the e-mails, as descriptors so `lingui extract` collects them and each mail is written
- * in the applicant's language. Placeholders: {name}, {reason}, {hours}.
+ * in the applicant's language. Placeholders: {name}, {reason}, {note}, {hours}.
  */
 import { defineMessages } from '#core/messages';
 
@@ -44,6 +44,21 @@ export const MAIL_MESSAGES = defineMessages({
   rejectionAgain: /*i18n*/ {
     id: 'mail.rejection.again',
     message: 'You are welcome to register again with updated information.',
+  },
+  correctionSubject: /*i18n*/ {
+    id: 'mail.correction.subject',
+    message: 'A correction to your MindOffice credentials',
+  },
+  correctionBody: /*i18n*/ {
+    id: 'mail.correction.body',
+    message:
+      'We reviewed the changes to your credentials (profession, diplomas, trainings or documents) and need a correction before we can accept them.',
+  },
+  correctionNote: /*i18n*/ { id: 'mail.correction.note', message: 'What to correct: {note}' },
+  correctionHow: /*i18n*/ {
+    id: 'mail.correction.how',
+    message:
+      'Please update the Professional section of your profile. Your profile stays active in the meantime.',
   },
   resetSubject: /*i18n*/ { id: 'mail.reset.subject', message: 'Reset your MindOffice password' },
   resetBody: /*i18n*/ {

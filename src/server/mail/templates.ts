@@ -11,7 +11,7 @@ import { MAIL_MESSAGES as M } from './messages.ts';
 
 export type MailTemplate = MailItem['template'];
 
-export type MailContent = { name: string; link?: string; reason?: string };
+export type MailContent = { name: string; link?: string; reason?: string; note?: string };
 export type RenderedMail = { subject: string; text: string; html: string };
 
 type Block =
@@ -70,6 +70,15 @@ function blocksFor(
           p(t(M.rejectionBody)),
           { kind: 'quote', text: t(M.rejectionReason, { reason: content.reason ?? '' }) },
           p(t(M.rejectionAgain)),
+        ],
+      };
+    case 'credential-correction':
+      return {
+        subject: M.correctionSubject,
+        blocks: [
+          p(t(M.correctionBody)),
+          { kind: 'quote', text: t(M.correctionNote, { note: content.note ?? '' }) },
+          p(t(M.correctionHow)),
         ],
       };
     case 'account-unlock':

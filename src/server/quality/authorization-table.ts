@@ -234,6 +234,22 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   // The default rate again: the matrix's other tests book at the rate they expect.
   'POST /api/admin/commission-rates': { access: 'admin-only', request: () => ({ body: { rateBps: 1000 } }) },
   'GET /api/commission-rate': { access: 'office', request: () => ({}) },
+  'GET /api/admin/credential-reviews': { access: 'admin-only', request: () => ({ query: '?search=a' }) },
+  'GET /api/admin/credential-reviews/:id': {
+    access: 'admin-only',
+    request: async (world) => ({ params: { id: await world.pendingCredentialReview() } }),
+  },
+  'POST /api/admin/credential-reviews/:id/accept': {
+    access: 'admin-only',
+    request: async (world) => ({ params: { id: await world.pendingCredentialReview() } }),
+  },
+  'POST /api/admin/credential-reviews/:id/correction': {
+    access: 'admin-only',
+    request: async (world) => ({
+      params: { id: await world.pendingCredentialReview() },
+      body: { note: 'Please add the diploma of your new title.' },
+    }),
+  },
   'POST /api/patients': { access: 'office', request: () => ({ body: newPatient() }) },
   'PUT /api/patients/:id': {
     access: 'office-by-id',

@@ -6,9 +6,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import { credentialReviews } from '../db/schema.ts';
 import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { issueLink } from '../onboarding/link-tokens.ts';
 import {
@@ -20,6 +22,7 @@ import {
   uploadApplicantFiles,
 } from '../onboarding/test-kit.ts';
 import type { DriverName } from '../test-support/drivers.ts';
+import { seedProfile } from '../test-support/seed-profile.ts';
 import {
   callJson,
   createUser,
@@ -74,6 +77,8 @@ export type World = {
   freshDraft(): Promise<Awaited<ReturnType<typeof uploadApplicantFiles>>>;
   /** A registration waiting for the admin's decision. */
   pendingRegistration(): Promise<string>;
+  /** A credential review waiting for the admin: another specialist changed their profession. */
+  pendingCredentialReview(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -237,6 +242,25 @@ export async function seedWorld(driver: DriverName): Promise<World> {
     },
     async pendingRegistration() {
       return (await registerApplicant(server)).id;
+    },
+    async pendingCredentialReview() {
+      // Not the owner: the matrix's other calls expect the owner's profile as seeded.
+      const specialist = await createUser(server);
+      await seedProfile(server.database, specialist.id);
+      const { token } = await signIn(server, specialist);
+      const path = `/api/profiles/${specialist.id}`;
+      const current = await callJson<{ version: number }>(server, 'GET', path, { token });
+      const changes = { profession: 'coach', professionTitle: 'life_coach' };
+      const body = { baseVersion: current.body.data?.version ?? 0, changes };
+      const headers = { 'Idempotency-Key': crypto.randomUUID() };
+      const answer = await callJson(server, 'PUT', path, { token, body, headers });
+      if (answer.status !== 200) throw new Error(`profile change answered ${answer.status}`);
+      const [review] = await server.database.db
+        .select({ id: credentialReviews.id })
+        .from(credentialReviews)
+        .where(eq(credentialReviews.userId, specialist.id));
+      if (!review) throw new Error('no credential review');
+      return review.id;
     },
     async close() {
       await server.stop();

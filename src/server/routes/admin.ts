@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { RIGHT_CODES } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { rejectRegistrationSchema } from '#core/onboarding/account-links';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#core/onboarding/api';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import { USER_STATUSES } from '../db/schema.ts';
@@ -19,32 +18,10 @@ import {
   listMail,
   listPendingRegistrations,
   listSpecialists,
-  type PageQuery,
   registrationDetail,
 } from '../onboarding/admin-queries.ts';
 import { approveRegistration, type DecisionResult, rejectRegistration } from '../onboarding/decisions.ts';
-
-// Far beyond any real list; keeps (page - 1) * pageSize well inside the database's bigint offset.
-const MAX_PAGE = 100_000;
-
-/** A positive integer query parameter: the fallback when absent, undefined when malformed. */
-function positiveInt(value: string | undefined, fallback: number, max: number): number | undefined {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? Math.min(number, max) : undefined;
-}
-
-/** Undefined for a malformed page or page size (answered 400 by the caller). */
-function pageQuery(c: Context<AppEnv>): PageQuery | undefined {
-  const page = positiveInt(c.req.query('page'), 1, MAX_PAGE);
-  const pageSize = positiveInt(c.req.query('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  if (page === undefined || pageSize === undefined) return undefined;
-  return { page, pageSize, search: (c.req.query('search') ?? '').trim().slice(0, 100) };
-}
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+import { isUuid, pageQuery } from './admin-query.ts';
 
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -3,7 +3,8 @@
  * office like any synced row. What only the server can check or do, in the owner transaction: every
  * file the write newly refers to (photo, banner, video, a diploma's document, the Documents list) must
  * be the specialist's own upload of the kind its field takes, the Documents together stay within
- * 50 MB; new names are written to the user as well (sign-in, e-mails and the admin read them there).
+ * 50 MB; new names are written to the user as well (sign-in, e-mails and the admin read them there);
+ * a change to the credentials is flagged to the admin (../credentials/record-credential-changes.ts).
  */
 
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,6 +14,7 @@ import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { PROFILE_ENTITY } from '#core/profile/profile-entity';
 import { PROFILE_MESSAGES } from '#core/profile/profile-messages';
 import type { ProfileFields } from '#core/profile/profile-schema';
+import { recordCredentialChanges } from '../credentials/record-credential-changes.ts';
 import { specialistProfiles, uploadedFiles, users } from '../db/schema.ts';
 import { ownsFile } from '../files/owned-file.ts';
 import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
@@ -79,6 +81,7 @@ export const profileEntity: ServerEntity = defineServerEntity<
         .set({ firstName: fields.firstName, lastName: fields.lastName, updatedAt: new Date() })
         .where(eq(users.id, write.ownerId));
     }
+    if (existing) await recordCredentialChanges(tx, write.ownerId, existing, fields, new Date());
     return { ok: true, fields };
   },
 });

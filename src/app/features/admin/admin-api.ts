@@ -1,5 +1,12 @@
-// The admin area's calls (rights admin.registrations / admin.specialists / admin.mail).
+// The admin area's calls (rights admin.registrations / admin.specialists / admin.mail /
+// admin.credentials).
 
+import {
+  CREDENTIAL_REVIEWS_API,
+  type CredentialReviewDetail,
+  type CredentialReviewSummary,
+  type RequestCorrectionInput,
+} from '#core/credentials/credential-review-api';
 import type { RejectRegistrationInput } from '#core/onboarding/account-links';
 import {
   type MailItem,
@@ -35,4 +42,20 @@ export function listSpecialists(query: PageQuery): Promise<Paged<SpecialistSumma
 
 export function listMail(query: Omit<PageQuery, 'search'>): Promise<Paged<MailItem>> {
   return api.get<Paged<MailItem>>(ONBOARDING_API.adminMail, query);
+}
+
+export function listCredentialReviews(query: PageQuery): Promise<Paged<CredentialReviewSummary>> {
+  return api.get<Paged<CredentialReviewSummary>>(CREDENTIAL_REVIEWS_API.list, query);
+}
+
+export function getCredentialReview(id: string): Promise<CredentialReviewDetail> {
+  return api.get<CredentialReviewDetail>(CREDENTIAL_REVIEWS_API.detail(id));
+}
+
+export function acceptCredentialReview(id: string): Promise<unknown> {
+  return api.post<unknown>(CREDENTIAL_REVIEWS_API.accept(id), {}, { skipErrorReport: true });
+}
+
+export function requestCredentialCorrection(id: string, input: RequestCorrectionInput): Promise<unknown> {
+  return api.post<unknown>(CREDENTIAL_REVIEWS_API.requestCorrection(id), input, { skipErrorReport: true });
 }

@@ -12,7 +12,8 @@ export function isAdmin(rights: readonly Right[]): boolean {
   return (
     hasRight(rights, RIGHT_CODES.adminRegistrations) ||
     hasRight(rights, RIGHT_CODES.adminSpecialists) ||
-    hasRight(rights, RIGHT_CODES.adminMail)
+    hasRight(rights, RIGHT_CODES.adminMail) ||
+    hasRight(rights, RIGHT_CODES.adminCredentials)
   );
 }
 

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import {
   IconBell,
   IconCalendar,
+  IconCertificate,
   IconLayoutDashboard,
   IconMail,
   IconMessages,
@@ -50,7 +51,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export type AdminNavItem = {
-  to: '/admin/registrations' | '/admin/specialists' | '/admin/commission' | '/admin/mail';
+  to:
+    | '/admin/registrations'
+    | '/admin/credentials'
+    | '/admin/specialists'
+    | '/admin/commission'
+    | '/admin/mail';
   label: MessageDescriptor;
   icon: NavItem['icon'];
   /** Shown only to a user holding this right; the route and the API check it again. */
@@ -63,6 +69,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     label: msg`Pending registrations`,
     icon: IconUserCheck,
     right: RIGHT_CODES.adminRegistrations,
+  },
+  {
+    to: '/admin/credentials',
+    label: msg`Credential changes`,
+    icon: IconCertificate,
+    right: RIGHT_CODES.adminCredentials,
   },
   {
     to: '/admin/specialists',

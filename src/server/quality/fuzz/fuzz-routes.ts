@@ -42,6 +42,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     uploadToken: draft.uploadToken,
     registration: await world.pendingRegistration(),
     freshRegistration: FRESH_REGISTRATION,
+    credentialReview: await world.pendingCredentialReview(),
     createPasswordToken: await world.freshLink('create-password'),
     agreementToken: await world.freshLink('agreement'),
     resetToken: await world.freshLink('reset'),

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { refreshTokenSchema, signInSchema, unlockSignInSchema } from '#core/auth';
+import { requestCorrectionSchema } from '#core/credentials/credential-review-api';
 import {
   agreementSchema,
   createPasswordSchema,
@@ -43,6 +44,8 @@ export type FuzzIds = {
   registration: string;
   /** FRESH_REGISTRATION: a registration still pending when the case is sent. */
   freshRegistration: string;
+  /** A credential review (pending for the first decision only: later ones answer 409). */
+  credentialReview: string;
   createPasswordToken: string;
   agreementToken: string;
   resetToken: string;
@@ -233,6 +236,14 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'GET /api/admin/commission-rates': { as: 'admin' },
   'POST /api/admin/commission-rates': { as: 'admin', body: commissionRateInputSchema },
   'GET /api/commission-rate': { as: 'owner' },
+  'GET /api/admin/credential-reviews': { as: 'admin', query: pageQuery },
+  'GET /api/admin/credential-reviews/:id': { as: 'admin', params: { id: 'credentialReview' } },
+  'POST /api/admin/credential-reviews/:id/accept': { as: 'admin', params: { id: 'credentialReview' } },
+  'POST /api/admin/credential-reviews/:id/correction': {
+    as: 'admin',
+    params: { id: 'credentialReview' },
+    body: requestCorrectionSchema,
+  },
   'POST /api/patients': { as: 'owner', body: createPatientArgs },
   'PUT /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: updatePatientBody },
   'DELETE /api/patients/:id': { as: 'owner', params: { id: 'patient' }, body: nothing },
