@@ -139,6 +139,28 @@ export const E2E_SPECIALISTS = {
     lastName: 'Malaf',
     completeProfile: true,
   },
+  credentials: {
+    email: 'credentials.specialist@e2e.test',
+    password: 'E2e-credentials-pass-1!',
+    firstName: 'Celia',
+    lastName: 'Diploma',
+    completeProfile: true,
+  },
+  credentialsArabic: {
+    email: 'credentials.arabic@e2e.test',
+    password: 'E2e-credentials-pass-2!',
+    firstName: 'Rania',
+    lastName: 'Shahada',
+    completeProfile: true,
+  },
+  /** For the accessibility gate's credential review (its values name a diploma document). */
+  a11yCredentials: {
+    email: 'a11y.credentials@e2e.test',
+    password: 'E2e-credentials-pass-3!',
+    firstName: 'Samir',
+    lastName: 'Review',
+    completeProfile: true,
+  },
   packagesConflict: {
     email: 'packages.conflict@e2e.test',
     password: 'E2e-packages-pass-3!',
