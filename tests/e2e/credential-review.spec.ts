@@ -6,7 +6,7 @@ import type { TestLanguage } from './support/onboarding-i18n.ts';
 import { AdminUi, OnboardingUi } from './support/onboarding-pages.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
-const CASES: { language: TestLanguage; account: (typeof E2E_SPECIALISTS)['credentials'] }[] = [
+const CASES: { language: TestLanguage; account: { email: string; password: string } }[] = [
   { language: 'EN', account: E2E_SPECIALISTS.credentials },
   { language: 'AR', account: E2E_SPECIALISTS.credentialsArabic },
 ];

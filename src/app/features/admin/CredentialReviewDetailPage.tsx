@@ -23,7 +23,7 @@ type Outcome = { isSuccess: boolean; message: string };
 const STATUS_COLORS: Record<CredentialReviewStatus, string> = {
   pending: 'yellow',
   accepted: 'teal',
-  'correction-requested': 'orange',
+  'correction-requested': 'red',
 };
 
 /** One review: each changed credential's approved and new value; Accept, or Ask for a correction. */
@@ -90,7 +90,7 @@ export function CredentialReviewDetailPage({ id }: { id: string }) {
         </Alert>
       ) : null}
       {detail.note ? (
-        <Alert color="orange" title={<Trans>Correction asked for</Trans>}>
+        <Alert color="yellow" title={<Trans>Correction asked for</Trans>}>
           {detail.note}
         </Alert>
       ) : null}
@@ -132,7 +132,7 @@ export function CredentialReviewDetailPage({ id }: { id: string }) {
       </Paper>
       {isPending ? (
         <Group justify="flex-end">
-          <Button variant="light" color="orange" onClick={correction.open}>
+          <Button variant="default" onClick={correction.open}>
             <Trans>Ask for a correction</Trans>
           </Button>
           <Button

@@ -2,6 +2,7 @@
 // them: a specialist with patients, an empty account, an applicant half-way through onboarding, a
 // pending registration for the admin, and fresh e-mailed links (one usable, one already used).
 import { type APIRequestContext, expect } from '@playwright/test';
+import { openCredentialReview } from '../credentials-api.ts';
 import { Mailbox } from '../mailbox.ts';
 import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
 import { PackagesApi } from '../packages-api.ts';
@@ -22,6 +23,8 @@ export type A11yWorld = {
   /** A package sold to the company, with one session of its employee on it. */
   packageId: string;
   pendingRegistrationId: string;
+  /** A specialist's pending credential change, for the admin's review page. */
+  credentialReviewId: string;
   createPasswordToken: string;
   usedAgreementToken: string;
   openAgreementToken: string;
@@ -156,6 +159,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     sessionId,
     packageId,
     pendingRegistrationId,
+    credentialReviewId: await openCredentialReview(request, E2E_SPECIALISTS.a11yCredentials),
     createPasswordToken,
     usedAgreementToken,
     openAgreementToken,

@@ -99,6 +99,11 @@ async function openTab(target: Page, label: string, language: TestLanguage) {
 async function calendarShown(target: Page) {
   await expect(target.getByTestId('calendar-event').first()).toBeVisible();
 }
+const credentialReview = page(
+  '/admin/credentials/$id',
+  'admin',
+  (w) => `/admin/credentials/${w.credentialReviewId}`,
+);
 const signUp = page('/sign-up', 'anonymous');
 const signIn = page('/sign-in/{-$id}', 'anonymous', () => '/sign-in');
 
@@ -224,6 +229,9 @@ export const SCENES: Scene[] = [
     await expect(p.getByRole('dialog').getByRole('combobox', { name: tr(l, 'Package') })).toBeVisible();
   }),
   page('/admin/registrations/', 'admin'),
+  page('/admin/credentials/', 'admin'),
+  credentialReview,
+  state(credentialReview, 'correction dialog', (p, l) => openDialog(p, 'Ask for a correction', l)),
   registration,
   state(registration, 'reject dialog', (p, l) => openDialog(p, 'Reject', l)),
   page('/admin/specialists', 'admin'),
