@@ -21,8 +21,8 @@ describe('package state', () => {
     expect(packageState(terms, 3, NOW)).toBe('usedUp');
   });
 
-  it('calls a package both expired and used up "used up": nothing was lost when it expired', () => {
-    expect(packageState(terms, 3, '2031-05-01T00:00:00.000Z')).toBe('usedUp');
+  it('calls a package both expired and used up "expired": the date decides, without counting units', () => {
+    expect(packageState(terms, 3, '2031-05-01T00:00:00.000Z')).toBe('expired');
   });
 });
 

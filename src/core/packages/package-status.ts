@@ -4,7 +4,11 @@
  */
 import { isExpired, perSessionCharge, savingAgainstSingles } from './package-units.ts';
 
-/** Used up wins over expired: a package with no unit left lost nothing when it expired. */
+/**
+ * Expired wins over used up: the expiry is a date, known without counting units, so the Expired list
+ * reads the expiry index alone (counting the units of every expired package took 117 ms p95 over
+ * 1,800 of them, past the 30 ms budget).
+ */
 export const PACKAGE_STATES = ['active', 'expired', 'usedUp'] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
 
@@ -16,8 +20,8 @@ export function packageState(
   used: number,
   now: string,
 ): PackageState {
-  if (used >= terms.sessionCount) return 'usedUp';
   if (isExpired(terms, now)) return 'expired';
+  if (used >= terms.sessionCount) return 'usedUp';
   return 'active';
 }
 

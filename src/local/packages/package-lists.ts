@@ -38,8 +38,8 @@ export async function listOffers(db: MindofficeDb = getDb()): Promise<PackageOff
 
 /**
  * One page of the packages sold, latest purchase first, with the total under `filter`. All and Unpaid
- * page and count from their index alone; a state filter counts the units of the packages on the right
- * side of the expiry (unexpired for active and used up, expired for expired), one index count each.
+ * page and count from their index alone, and so does Expired (on the expiry index, latest expiry
+ * first); Active and Used up count the units of the unexpired packages, one index count each.
  */
 export async function querySoldPackages(
   query: SoldPackageQuery,
@@ -59,10 +59,16 @@ export async function querySoldPackages(
     return { total, rows: await withUnits(rows, now, db) };
   }
   const expiry = db.packages.where('liveExpiresAt');
-  const candidates = await (query.filter === 'expired'
-    ? expiry.belowOrEqual(now)
-    : expiry.above(now)
-  ).toArray();
+  if (query.filter === 'expired') {
+    // Expired is a date (package-status.ts): paged and counted on the expiry index, latest expiry first.
+    const expired = expiry.belowOrEqual(now);
+    const [total, rows] = await Promise.all([
+      expired.count(),
+      expired.clone().reverse().offset(start).limit(query.pageSize).toArray(),
+    ]);
+    return { total, rows: await withUnits(rows, now, db) };
+  }
+  const candidates = await expiry.above(now).toArray();
   const used = await unitsUsedOf(candidates, db);
   const matching = candidates
     .filter((row) =>
