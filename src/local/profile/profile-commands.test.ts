@@ -1,30 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
-import { getDb, wipeLocalData } from '../db.ts';
+import { getDb } from '../db.ts';
 import { readOfficeTerms } from '../sessions/office-terms.ts';
-import { signInAnswer, USER_ID } from '../test-support.ts';
-import { saveSignIn } from '../token-store.ts';
+import { USER_ID } from '../test-support.ts';
 import { readProfile, updateProfile } from './profile-commands.ts';
+import { withStoredProfile } from './profile-test-kit.ts';
 
-beforeEach(async () => {
-  await saveSignIn(signInAnswer(), Date.now());
-  // As the pull stores it (arrays are the row's own, not the sample's frozen ones).
-  await getDb().profiles.put(
-    structuredClone({
-      ...SAMPLE_PROFILE,
-      id: USER_ID,
-      ownerId: USER_ID,
-      version: 7,
-      updatedAt: '2031-03-12T08:00:00.000Z',
-      deletedAt: null,
-    }),
-  );
-});
-afterEach(async () => {
-  await wipeLocalData();
-});
+withStoredProfile();
 
 const queued = () => getDb().outbox.toArray();
 

@@ -1,29 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
-import { getDb, wipeLocalData } from '../db.ts';
-import { signInAnswer, USER_ID } from '../test-support.ts';
-import { saveSignIn } from '../token-store.ts';
+import { getDb } from '../db.ts';
+import { USER_ID } from '../test-support.ts';
 import { readProfile } from './profile-commands.ts';
 import { ownFileInfos, ownImageBlob, pickProfileFile } from './profile-files.ts';
+import { withStoredProfile } from './profile-test-kit.ts';
 
-beforeEach(async () => {
-  await saveSignIn(signInAnswer(), Date.now());
-  await getDb().profiles.put(
-    structuredClone({
-      ...SAMPLE_PROFILE,
-      id: USER_ID,
-      ownerId: USER_ID,
-      version: 7,
-      updatedAt: '2031-03-12T08:00:00.000Z',
-      deletedAt: null,
-    }),
-  );
-});
-afterEach(async () => {
-  await wipeLocalData();
-});
+withStoredProfile();
 
 const png = (size: number) => new File([new Uint8Array(size)], 'portrait.png', { type: 'image/png' });
 

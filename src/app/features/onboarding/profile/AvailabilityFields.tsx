@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Radio, Select, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -93,5 +93,23 @@ export function AvailabilityFields<TValues extends { availability: SlotValues[] 
         ) : null}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** What the practice takes where a slot does not say: single sessions, packages or both. */
+export function SessionOfferField<TValues extends { sessionOffer: string }>({
+  form,
+}: {
+  form: UseFormReturnType<TValues>;
+}) {
+  const { t } = useLingui();
+  return (
+    <Radio.Group label={t`Sessions offered`} required {...form.getInputProps('sessionOffer')}>
+      <Stack gap={6} mt={6}>
+        {referenceOptions(SESSION_OFFERS).map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }

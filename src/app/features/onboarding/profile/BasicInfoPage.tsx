@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { ProfileState } from '#core/onboarding/api';
-import { PATIENT_CATEGORIES, PROBLEMS, THERAPY_MODES } from '#core/onboarding/practice-lists';
 import { BIOGRAPHY_MAX_CHARS, basicInfoStepSchema } from '#core/onboarding/profile-completion';
 import { useUnsavedInput } from '../../../pwa/unsaved-input.ts';
 import { FileDropzone } from '../../../ui/forms/FileDropzone.tsx';
 import { fieldErrorsOf } from '../../../ui/forms/field-errors.ts';
 import { focusFirstError } from '../../../ui/forms/focus-first-error.ts';
-import { referenceOptions } from '../../../ui/forms/reference-options.ts';
+import { PracticeChoiceFields } from './PracticeChoiceFields.tsx';
 import { ProfileStepLayout } from './ProfileStepLayout.tsx';
 import { fileStep } from './profile-api.ts';
 import { StepActions } from './StepActions.tsx';
@@ -99,34 +98,7 @@ function BasicInfoForm({ userId, profile }: { userId: string; profile: ProfileSt
           error={bannerError === undefined ? undefined : String(bannerError)}
           testId="banner"
         />
-        <Checkbox.Group
-          label={t`Categories of patients`}
-          required
-          {...form.getInputProps('patientCategories')}
-        >
-          <Group mt={6}>
-            {referenceOptions(PATIENT_CATEGORIES).map((option) => (
-              <Checkbox key={option.value} value={option.value} label={option.label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Checkbox.Group label={t`Problems treated`} required {...form.getInputProps('problems')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing={6}>
-            {referenceOptions(PROBLEMS).map((option) => (
-              <Checkbox key={option.value} value={option.value} label={option.label} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        {form.values.problems.includes('other') ? (
-          <TextInput label={t`Other, please specify`} required {...form.getInputProps('otherProblem')} />
-        ) : null}
-        <Checkbox.Group label={t`Mode of therapy`} required {...form.getInputProps('therapyModes')}>
-          <Group mt={6}>
-            {referenceOptions(THERAPY_MODES).map((option) => (
-              <Checkbox key={option.value} value={option.value} label={option.label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <PracticeChoiceFields form={form} />
         <StepActions
           userId={userId}
           failure={submit.failure}

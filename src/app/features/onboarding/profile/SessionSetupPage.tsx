@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Divider, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { ProfileState } from '#core/onboarding/api';
-import { CURRENCIES, SESSION_OFFERS } from '#core/onboarding/practice-lists';
+import { CURRENCIES } from '#core/onboarding/practice-lists';
 import { sessionStepSchema } from '#core/onboarding/profile-completion';
 import { useUnsavedInput } from '../../../pwa/unsaved-input.ts';
 import { fieldErrorsOf } from '../../../ui/forms/field-errors.ts';
 import { focusFirstError } from '../../../ui/forms/focus-first-error.ts';
-import { referenceOptions } from '../../../ui/forms/reference-options.ts';
-import { AvailabilityFields } from './AvailabilityFields.tsx';
+import { AvailabilityFields, SessionOfferField } from './AvailabilityFields.tsx';
 import { ProfileStepLayout } from './ProfileStepLayout.tsx';
 import { editSession, fileStep } from './profile-api.ts';
 import { StepActions } from './StepActions.tsx';
@@ -91,13 +90,7 @@ function SessionForm({ userId, profile, mode }: { userId: string; profile: Profi
         </SimpleGrid>
         <TimeZoneSelect required {...form.getInputProps('timeZone')} value={form.values.timeZone} />
         <AvailabilityFields form={form} />
-        <Radio.Group label={t`Sessions offered`} required {...form.getInputProps('sessionOffer')}>
-          <Stack gap={6} mt={6}>
-            {referenceOptions(SESSION_OFFERS).map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <SessionOfferField form={form} />
         <Divider label={t`Financial information`} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t`Bank name`} required {...form.getInputProps('bankName')} />

@@ -1,11 +1,5 @@
-// Manage my Availability: the weekly hours (each taking single sessions, packages or both), what the
-// practice takes by default, and days off. The calendar shades these hours and warns outside them.
-import { useLingui } from '@lingui/react/macro';
-import { Radio, Stack } from '@mantine/core';
-import { SESSION_OFFERS } from '#core/onboarding/practice-lists';
 import type { ProfileRow } from '#core/profile/profile-schema';
-import { referenceOptions } from '../../../ui/forms/reference-options.ts';
-import { AvailabilityFields } from '../../onboarding/profile/AvailabilityFields.tsx';
+import { AvailabilityFields, SessionOfferField } from '../../onboarding/profile/AvailabilityFields.tsx';
 import { type SlotValues, slotsOf, slotValuesOf } from '../../onboarding/profile/session-values.ts';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSection } from '../useProfileSection.ts';
@@ -28,19 +22,12 @@ const SPEC = {
 };
 
 export function AvailabilitySection({ profile }: { profile: ProfileRow }) {
-  const { t } = useLingui();
   const section = useProfileSection(profile, SPEC);
   const { form } = section;
   return (
     <SectionForm section={section} testId="profile-availability">
       <AvailabilityFields form={form} />
-      <Radio.Group label={t`Sessions offered`} required {...form.getInputProps('sessionOffer')}>
-        <Stack gap={6} mt={6}>
-          {referenceOptions(SESSION_OFFERS).map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <SessionOfferField form={form} />
       <DaysOffFields form={form} />
     </SectionForm>
   );

@@ -2,18 +2,10 @@
 // the section), the Documents list and the presentation video (each file queued as it is picked).
 // A change to the credentials is sent to the admin for review (the profile stays active).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, NumberInput, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Alert, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import {
-  PROFESSION_TITLES,
-  PROFESSIONAL_STATUSES,
-  PROFESSIONS,
-  type Profession,
-  titlesOf,
-} from '#core/onboarding/professions';
 import type { ProfileRow } from '#core/profile/profile-schema';
-import { LAZY_DROPDOWN } from '../../../ui/forms/lazy-dropdown.ts';
-import { referenceOptions } from '../../../ui/forms/reference-options.ts';
+import { ProfessionChoiceFields } from '../../registration/ProfessionChoiceFields.tsx';
 import type { TrainingValues } from '../../registration/registration-values.ts';
 import { TrainingFields } from '../../registration/TrainingFields.tsx';
 import { ProfileFilesField } from '../ProfileFilesField.tsx';
@@ -24,7 +16,7 @@ import { type DiplomaEntryValues, DiplomaListFields } from './DiplomaListFields.
 type Values = {
   profession: string;
   professionTitle: string;
-  yearsOfExperience: number | string;
+  yearsOfExperience: string;
   professionalStatus: string;
   diplomas: DiplomaEntryValues[];
   trainings: TrainingValues[];
@@ -38,7 +30,7 @@ const SPEC = {
   valuesOf: (profile: ProfileRow): Values => ({
     profession: profile.profession,
     professionTitle: profile.professionTitle,
-    yearsOfExperience: profile.yearsOfExperience,
+    yearsOfExperience: String(profile.yearsOfExperience),
     professionalStatus: profile.professionalStatus,
     diplomas: profile.diplomas.map((diploma) => ({ ...diploma, key: crypto.randomUUID() })),
     trainings: profile.trainings.map((training) => ({ ...training, key: crypto.randomUUID() })),
@@ -47,23 +39,17 @@ const SPEC = {
   changesOf: (values: Values) => ({
     ...values,
     // An empty number is missing (its own message), an empty link is none (the video may stand alone).
-    yearsOfExperience: values.yearsOfExperience === '' ? undefined : Number(values.yearsOfExperience),
+    yearsOfExperience: values.yearsOfExperience.trim() === '' ? undefined : Number(values.yearsOfExperience),
     diplomas: values.diplomas.map(withoutKey),
     trainings: values.trainings.map(withoutKey),
     youtubeUrl: values.youtubeUrl.trim() === '' ? null : values.youtubeUrl,
   }),
 };
 
-function isProfession(value: string): value is Profession {
-  return PROFESSIONS.some((item) => item.code === value);
-}
-
 export function ProfessionalSection({ profile }: { profile: ProfileRow }) {
   const { t } = useLingui();
   const section = useProfileSection(profile, SPEC);
   const { form } = section;
-  const profession = form.values.profession;
-  const titles = isProfession(profession) ? titlesOf(profession) : PROFESSION_TITLES;
   return (
     <SectionForm section={section} testId="profile-professional">
       <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
@@ -72,46 +58,7 @@ export function ProfessionalSection({ profile }: { profile: ProfileRow }) {
           team. Your profile stays active meanwhile.
         </Trans>
       </Alert>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t`Profession`}
-          required
-          data={referenceOptions(PROFESSIONS)}
-          comboboxProps={LAZY_DROPDOWN}
-          {...form.getInputProps('profession')}
-          onChange={(value) => {
-            form.setFieldValue('profession', value ?? '');
-            // A title of the other profession would be refused.
-            form.setFieldValue('professionTitle', '');
-          }}
-        />
-        <Select
-          label={t`Profession title`}
-          required
-          searchable
-          data={referenceOptions(titles)}
-          comboboxProps={LAZY_DROPDOWN}
-          {...form.getInputProps('professionTitle')}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label={t`Years of experience`}
-          required
-          min={0}
-          max={70}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('yearsOfExperience')}
-        />
-        <Select
-          label={t`Current professional status`}
-          required
-          data={referenceOptions(PROFESSIONAL_STATUSES)}
-          comboboxProps={LAZY_DROPDOWN}
-          {...form.getInputProps('professionalStatus')}
-        />
-      </SimpleGrid>
+      <ProfessionChoiceFields form={form} />
       <Title order={2} fz="h4">
         <Trans>Diplomas</Trans>
       </Title>

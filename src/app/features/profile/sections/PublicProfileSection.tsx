@@ -1,11 +1,10 @@
 // Public profile: how patients see the practice — biography, whom and what the specialist treats,
 // and how, with the photo and banner (each picked file queued on its own, apart from Save).
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { PATIENT_CATEGORIES, PROBLEMS, THERAPY_MODES } from '#core/onboarding/practice-lists';
-import { BIOGRAPHY_MAX_CHARS, OTHER_PROBLEM_MAX_CHARS } from '#core/onboarding/profile-completion';
+import { Textarea } from '@mantine/core';
+import { BIOGRAPHY_MAX_CHARS } from '#core/onboarding/profile-completion';
 import type { ProfileRow } from '#core/profile/profile-schema';
-import { referenceOptions } from '../../../ui/forms/reference-options.ts';
+import { PracticeChoiceFields } from '../../onboarding/profile/PracticeChoiceFields.tsx';
 import { ProfileImageField } from '../ProfileImageField.tsx';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSection } from '../useProfileSection.ts';
@@ -61,35 +60,7 @@ export function PublicProfileSection({ profile }: { profile: ProfileRow }) {
         maxLength={BIOGRAPHY_MAX_CHARS}
         {...form.getInputProps('biography')}
       />
-      <Checkbox.Group label={t`Categories of patients`} required {...form.getInputProps('patientCategories')}>
-        <Group mt={6}>
-          {referenceOptions(PATIENT_CATEGORIES).map((option) => (
-            <Checkbox key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <Checkbox.Group label={t`Problems treated`} required {...form.getInputProps('problems')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing={6}>
-          {referenceOptions(PROBLEMS).map((option) => (
-            <Checkbox key={option.value} value={option.value} label={option.label} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
-      {form.values.problems.includes('other') ? (
-        <TextInput
-          label={t`Other, please specify`}
-          required
-          maxLength={OTHER_PROBLEM_MAX_CHARS}
-          {...form.getInputProps('otherProblem')}
-        />
-      ) : null}
-      <Checkbox.Group label={t`Mode of therapy`} required {...form.getInputProps('therapyModes')}>
-        <Group mt={6}>
-          {referenceOptions(THERAPY_MODES).map((option) => (
-            <Checkbox key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Group>
-      </Checkbox.Group>
+      <PracticeChoiceFields form={form} />
     </SectionForm>
   );
 }
