@@ -87,11 +87,21 @@ function isTestFile(path: string): boolean {
   return /\.test\.tsx?$/.test(path);
 }
 
-// core runs in the page, the service worker and Node: only platform-neutral packages.
+// core runs in the page, the service worker and Node: only platform-neutral packages. The tiptap
+// packages build the articles' document schema and render it without a DOM (#core/articles).
+const PURE_CORE_PACKAGES = [
+  'valibot',
+  '@lingui/core',
+  'libphonenumber-js',
+  'ibantools',
+  '@tiptap/core',
+  '@tiptap/pm',
+  '@tiptap/starter-kit',
+  '@tiptap/extension-link',
+  '@tiptap/static-renderer',
+];
 function isPureCorePackage(name: string): boolean {
-  return (
-    name === 'valibot' || name === '@lingui/core' || name === 'libphonenumber-js' || name === 'ibantools'
-  );
+  return PURE_CORE_PACKAGES.includes(name);
 }
 
 const IMPORT_PATTERN =

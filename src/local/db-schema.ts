@@ -3,6 +3,7 @@
  * Invariant: versions are only appended, never edited, so every installed client upgrades in order.
  */
 import type { EntityTable, Transaction } from 'dexie';
+import type { ArticleRow } from '#core/articles/article-schema';
 import type { AuthUser, Right, UserType } from '#core/auth';
 import type { PackageOfferRow } from '#core/packages/package-schema';
 import type { ProfileRow } from '#core/profile/profile-schema';
@@ -76,6 +77,7 @@ export type MindofficeTables = {
   packageOffers: EntityTable<PackageOfferRow, 'id'>;
   packages: EntityTable<StoredPackage, 'id'>;
   profiles: EntityTable<ProfileRow, 'id'>;
+  articles: EntityTable<ArticleRow, 'id'>;
   fileBlobs: EntityTable<FileBlobRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
@@ -217,5 +219,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
           ref.value = withSessionKeys(row);
         });
     },
+  },
+  // Version 11 (articles): a specialist's articles, synced; tens or hundreds, read whole and filtered
+  // in memory, newest change first.
+  {
+    version: 11,
+    stores: { articles: 'id, updatedAt' },
   },
 ];

@@ -5,6 +5,7 @@
 import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { PUBLIC_ARTICLES_PATH } from '#core/articles/public-article';
 import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
 import { ADMIN_COMMISSION_RATES_PATH, COMMISSION_RATE_PATH } from '#core/sessions/commission-api';
 import type { AppDeps } from './deps.ts';
@@ -29,6 +30,7 @@ import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { publicArticleRoutes } from './routes/public-articles.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { SERVER_ENTITIES } from './sync/entities.ts';
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route(COMMISSION_RATE_PATH, commissionRateRoutes(deps));
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(deps, entity));
   app.route('/api/sync', syncRoutes(deps));
+  app.route(PUBLIC_ARTICLES_PATH, publicArticleRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;

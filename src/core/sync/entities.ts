@@ -2,6 +2,7 @@
  * Every synced entity of the product, in one list read by the mutation registry, the batch routes and
  * the pull (client and server). A new entity is defined in its own folder and added here.
  */
+import { ARTICLE_ENTITY } from '../articles/article-entity.ts';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
 import { PROFILE_ENTITY } from '../profile/profile-entity.ts';
@@ -17,4 +18,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   PACKAGE_OFFER_ENTITY as unknown as AnySyncedEntity,
   PACKAGE_ENTITY as unknown as AnySyncedEntity,
   PROFILE_ENTITY as unknown as AnySyncedEntity,
+  ARTICLE_ENTITY as unknown as AnySyncedEntity,
 ];

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { getDb } from '../db.ts';
+import { ownFileInfos, ownImageBlob } from '../files/own-files.ts';
 import { USER_ID } from '../test-support.ts';
 import { readProfile } from './profile-commands.ts';
-import { ownFileInfos, ownImageBlob, pickProfileFile } from './profile-files.ts';
+import { pickProfileFile } from './profile-files.ts';
 import { withStoredProfile } from './profile-test-kit.ts';
 
 withStoredProfile();

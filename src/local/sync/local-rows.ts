@@ -31,6 +31,8 @@ const SYNCED_TABLES = {
   // their derived keys (packages/package-keys.ts).
   packages: { toStored: (row) => withPackageKeys(row as PackageRow) },
   profiles: { toStored: (row) => row },
+  // A specialist's articles are tens or hundreds, listed and filtered whole in memory: no derived keys.
+  articles: { toStored: (row) => row },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

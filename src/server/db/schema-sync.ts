@@ -18,6 +18,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ArticleDocument } from '#core/articles/article-document';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
@@ -177,4 +178,29 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.ownerId, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * A specialist's articles (#core/articles): a title and a tiptap JSON body per language, stored only
+ * after the server rebuilt the body with the editor's schema (src/server/sync/article-entity.ts), so
+ * what the public reads never holds HTML from a browser. The public page finds published ones by id.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    ...syncedRowColumns(),
+    bannerFileId: uuid('banner_file_id'),
+    titleEn: text('title_en').notNull(),
+    titleFr: text('title_fr').notNull(),
+    titleAr: text('title_ar').notNull(),
+    contentEn: jsonb('content_en').$type<ArticleDocument>(),
+    contentFr: jsonb('content_fr').$type<ArticleDocument>(),
+    contentAr: jsonb('content_ar').$type<ArticleDocument>(),
+    articleType: text('article_type').notNull(),
+    status: text('status').notNull(),
+    category: text('category'),
+    doctorName: text('doctor_name').notNull(),
+    publishedAt: instant('published_at'),
+  },
+  (table) => [index('articles_owner_version_idx').on(table.ownerId, table.version)],
 );

@@ -2,6 +2,7 @@
  * Every synced entity on the server, the counterpart of #core/sync/entities: its routes are mounted,
  * its commands batched and its rows pulled from this list.
  */
+import { articleEntity } from './article-entity.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { packageEntity, packageOfferEntity } from './package-entity.ts';
 import { patientEntity } from './patient-entity.ts';
@@ -14,4 +15,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   packageOfferEntity,
   packageEntity,
   profileEntity,
+  articleEntity,
 ];

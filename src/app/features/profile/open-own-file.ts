@@ -1,6 +1,6 @@
 // Show Document for the specialist's own files: the bytes come from the device while the upload waits,
 // else from the server with the Bearer token (a new tab would not send it), and open as a blob.
-import { ownFileBlob } from '#local/profile/profile-files';
+import { ownFileBlob } from '#local/files/own-files';
 
 export async function openOwnFile(fileId: string): Promise<void> {
   // Opened before the await so the pop-up blocker sees it as the click's own window.

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { getDb } from '#local/db';
-import { type OwnFileInfo, ownFileInfos } from '#local/profile/profile-files';
+import { type OwnFileInfo, ownFileInfos } from '#local/files/own-files';
 
 export function useOwnFileInfos(fileIds: readonly string[]): ReadonlyMap<string, OwnFileInfo> {
   const [infos, setInfos] = useState<ReadonlyMap<string, OwnFileInfo>>(new Map());

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { getDb } from '#local/db';
-import { ownImageBlob } from '#local/profile/profile-files';
+import { ownImageBlob } from '#local/files/own-files';
 
 export function useOwnImage(fileId: string | null): { url: string | undefined; isWaiting: boolean } {
   const [url, setUrl] = useState<string>();
