@@ -21,10 +21,6 @@ export const ARTICLE_MESSAGES = defineMessages({
     id: 'article.content.invalid',
     message: 'The article content could not be read; please copy it again into the editor',
   },
-  languageIncomplete: /*i18n*/ {
-    id: 'article.language.incomplete',
-    message: 'A published article needs a title and content in at least one language',
-  },
   typeRequired: /*i18n*/ { id: 'article.type.required', message: 'Please select the article type' },
   statusRequired: /*i18n*/ { id: 'article.status.required', message: 'Please select the article status' },
   statusMove: /*i18n*/ {

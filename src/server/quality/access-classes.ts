@@ -72,6 +72,15 @@ export const ACCESS_CLASSES = {
     statuses: { anonymous: 404, stranger: 404, owner: '2xx', admin: '2xx' },
     mayReadOwnerData: ['owner', 'admin'],
   },
+  /**
+   * The public reading page's data: a published article is anyone's (`public`); a draft or an
+   * archived one exists only for its author — everyone else, the admin included, gets the 404 of an
+   * article that does not exist. The matrix calls it on the owner's draft.
+   */
+  'published-or-author': {
+    statuses: { anonymous: 404, stranger: 404, owner: '2xx', admin: 404 },
+    mayReadOwnerData: OWNER_ONLY,
+  },
   /** The built app and its SPA fallback: public files, the same for everyone. */
   static: {
     statuses: { anonymous: '2xx', stranger: '2xx', owner: '2xx', admin: '2xx' },

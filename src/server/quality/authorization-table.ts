@@ -2,6 +2,7 @@
  * The authorization matrix's expectations, one per route of the app, keyed "METHOD path" as Hono
  * registered it: the route's access class and the request each caller sends (the owner's valid one).
  */
+import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
@@ -52,12 +53,12 @@ function documentForm(): FormData {
   return form;
 }
 
-/** The outbox's `profile.file`: a new photo under a fresh client id. */
-function profilePhotoForm(): FormData {
+/** The outbox's `<entity>.file`: a new image for `field` under a fresh client id. */
+function imageForm(field: string, kind: 'png' | 'jpeg' = 'png'): FormData {
   const form = new FormData();
-  form.append('field', 'photoFileId');
+  form.append('field', field);
   form.append('fileId', crypto.randomUUID());
-  form.append('file', new Blob([new Uint8Array(SAMPLE.png())]), 'portrait.png');
+  form.append('file', new Blob([new Uint8Array(SAMPLE[kind]())]), `image.${kind === 'png' ? 'png' : 'jpg'}`);
   return form;
 }
 
@@ -113,6 +114,8 @@ const newPackage = (world: World) => ({
   offerId: world.owner.offerId,
   patientId: world.owner.patientId,
 });
+const ownerArticle = (world: World) => ({ params: { id: world.owner.articleId } });
+const newArticle = () => ({ ...SAMPLE_ARTICLE, id: crypto.randomUUID() });
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
@@ -297,12 +300,29 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   },
   'POST /api/profiles/:id/files': {
     access: 'office-by-id',
-    request: (world) => ({ params: { id: world.owner.id }, form: profilePhotoForm() }),
+    request: (world) => ({ params: { id: world.owner.id }, form: imageForm('photoFileId') }),
   },
   'GET /api/profiles/:id': {
     access: 'office-by-id',
     request: (world) => ({ params: { id: world.owner.id } }),
   },
+  'POST /api/articles': { access: 'office', request: () => ({ body: newArticle() }) },
+  'PUT /api/articles/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      ...ownerArticle(world),
+      body: { baseVersion: 0, changes: { titleFr: 'Bien dormir' } },
+    }),
+  },
+  'DELETE /api/articles/:id': deleteEntry('/api/articles', newArticle, (world) => world.owner.articleId),
+  'GET /api/articles/:id': { access: 'office-by-id', request: ownerArticle },
+  'POST /api/articles/:id/files': {
+    access: 'office-by-id',
+    request: (world) => ({ ...ownerArticle(world), form: imageForm('bannerFileId', 'jpeg') }),
+  },
+  'GET /api/public/articles/:id': { access: 'published-or-author', request: ownerArticle },
+  'GET /api/public/articles/:id/banner': { access: 'published-or-author', request: ownerArticle },
+  'GET /api/public/articles/:id/author-photo': { access: 'published-or-author', request: ownerArticle },
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   'POST /api/sync/batch': {
     access: 'office',

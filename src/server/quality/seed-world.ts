@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
@@ -40,6 +41,7 @@ export const OWNER_SECRETS = {
   fileMarker: 'QUILLFEATHER-CONFIDENTIAL-NOTES',
   sessionNote: 'Quillfeather disclosed the sealed family matter',
   offerName: 'Quillfeather bereavement programme',
+  articleTitle: 'Quillfeather unpublished reflections',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -62,6 +64,8 @@ export type World = {
     sessionId: string;
     offerId: string;
     packageId: string;
+    /** A draft with a banner: only its author may read it on the public routes. */
+    articleId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -136,7 +140,7 @@ async function onboardOwner(server: TestServer, smtp: Smtp, admin: string) {
   };
 }
 
-async function seedOwnerData(server: TestServer, token: string) {
+async function seedOwnerData(server: TestServer, token: string, bannerFileId: string) {
   const patientId = crypto.randomUUID();
   const patient = {
     id: patientId,
@@ -167,6 +171,12 @@ async function seedOwnerData(server: TestServer, token: string) {
     body: { ...SAMPLE_PACKAGE, id: packageId, offerId, patientId, name: OWNER_SECRETS.offerName },
   });
   if (sold.status !== 201) throw new Error(`package: ${JSON.stringify(sold.body)}`);
+  const articleId = crypto.randomUUID();
+  const article = await callJson(server, 'POST', '/api/articles', {
+    token,
+    body: { ...SAMPLE_ARTICLE, id: articleId, titleEn: OWNER_SECRETS.articleTitle, bannerFileId },
+  });
+  if (article.status !== 201) throw new Error(`article: ${JSON.stringify(article.body)}`);
   // A comment line after the header: the file stays a whole PDF (its trailer must end it).
   const sample = SAMPLE.pdf();
   const headerEnd = sample.indexOf(0x0a) + 1;
@@ -174,7 +184,7 @@ async function seedOwnerData(server: TestServer, token: string) {
   const pdf = Buffer.concat([sample.subarray(0, headerEnd), marker, sample.subarray(headerEnd)]);
   const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
   if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
-  return { patientId, sessionId, offerId, packageId, fileId: file.body.data?.file.id ?? '' };
+  return { patientId, sessionId, offerId, packageId, articleId, fileId: file.body.data?.file.id ?? '' };
 }
 
 /** A built app of one file, so the SPA fallback answers 200 instead of "not built". */
@@ -196,7 +206,7 @@ export async function seedWorld(driver: DriverName): Promise<World> {
   });
   const admin = await adminToken(server);
   const owner = await onboardOwner(server, smtp, admin);
-  const ownerData = await seedOwnerData(server, owner.token);
+  const ownerData = await seedOwnerData(server, owner.token, owner.bannerFileId);
   const strangerUser = await createUser(server);
   const stranger = { ...strangerUser, token: (await signIn(server, strangerUser)).token };
 

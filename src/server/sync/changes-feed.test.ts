@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleBody, SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { ChangesPage } from '#core/sync/types';
+import { SAMPLE } from '../onboarding/test-kit.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
 import {
@@ -89,6 +91,33 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
     const gone = crypto.randomUUID();
     await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: gone, dateOfBirth: null });
     await send('DELETE', `/api/patients/${gone}`, undefined);
+    // Articles: jsonb documents with quotes and Arabic, nullable columns, a publication instant, a tombstone.
+    const articleId = crypto.randomUUID();
+    const article = { ...SAMPLE_ARTICLE, id: articleId, contentFr: articleBody(['« Dormir » \\ "bien"']) };
+    expect((await send('POST', '/api/articles', article)).status).toBe(201);
+    const banner = new FormData();
+    banner.append('field', 'bannerFileId');
+    banner.append('fileId', crypto.randomUUID());
+    banner.append('file', new Blob([new Uint8Array(SAMPLE.png())]), 'banner.png');
+    const uploaded = await fetch(`${server.url}/api/articles/${articleId}/files`, {
+      method: 'POST',
+      body: banner,
+      headers: { authorization: `Bearer ${owner.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(uploaded.status).toBe(200);
+    const published = await send('PUT', `/api/articles/${articleId}`, {
+      baseVersion: 0,
+      changes: { status: 'published' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const draftGone = crypto.randomUUID();
+    await send('POST', '/api/articles', {
+      ...SAMPLE_ARTICLE,
+      id: draftGone,
+      category: null,
+      contentEn: null,
+    });
+    await send('DELETE', `/api/articles/${draftGone}`, undefined);
     // Microseconds the wire drops (a JS Date keeps milliseconds): truncated, never rounded.
     await server.database.db.execute(
       sql`update patients set updated_at = '2030-06-01T10:20:30.999999Z' where id = ${patientId}`,

@@ -36,6 +36,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     session: world.owner.sessionId,
     offer: world.owner.offerId,
     package: world.owner.packageId,
+    article: world.owner.articleId,
     profile: world.owner.id,
     file: world.owner.fileId,
     draftFile: draft.fileId,

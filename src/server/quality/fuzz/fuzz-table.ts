@@ -4,6 +4,9 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { ARTICLE_ENTITY } from '#core/articles/article-entity';
+import { articleFieldEntries } from '#core/articles/article-schema';
+import { HOSTILE_ARTICLE_BODIES } from '#core/articles/hostile-article-bodies';
 import { refreshTokenSchema, signInSchema, unlockSignInSchema } from '#core/auth';
 import { requestCorrectionSchema } from '#core/credentials/credential-review-api';
 import {
@@ -36,6 +39,8 @@ export type FuzzIds = {
   session: string;
   offer: string;
   package: string;
+  /** The owner's draft article (with a banner). */
+  article: string;
   /** The owner's own profile (its id is the owner's user id). */
   profile: string;
   file: string;
@@ -109,6 +114,8 @@ export type FuzzEntry = {
 export const SCHEMA_HINTS: Hints = new Map<unknown, fc.Arbitrary<unknown>>([
   [mobileRule, fc.constantFrom('+33612345678', '+33698765432', '+212612345678')],
   [sessionStepSchema.entries.iban, fc.constantFrom('FR7630006000011234567890189', 'DE89370400440532013000')],
+  // An article body is a tiptap document the walker cannot build: real ones, hostile ones among them.
+  [articleFieldEntries.contentEn, fc.constantFrom(null, ...HOSTILE_ARTICLE_BODIES)],
 ]);
 
 const confirmed = (value: unknown) =>
@@ -275,6 +282,18 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'PUT /api/profiles/:id': { as: 'owner', params: { id: 'profile' }, body: PROFILE_ENTITY.updateBody },
   'GET /api/profiles/:id': { as: 'owner', params: { id: 'profile' } },
   'POST /api/profiles/:id/files': { as: 'owner', params: { id: 'profile' }, body: 'multipart' },
+  'POST /api/articles': {
+    as: 'owner',
+    body: ARTICLE_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ bannerFileId: ids.bannerFile })),
+  },
+  'PUT /api/articles/:id': { as: 'owner', params: { id: 'article' }, body: ARTICLE_ENTITY.updateBody },
+  'DELETE /api/articles/:id': { as: 'owner', params: { id: 'article' }, body: nothing },
+  'GET /api/articles/:id': { as: 'owner', params: { id: 'article' } },
+  'POST /api/articles/:id/files': { as: 'owner', params: { id: 'article' }, body: 'multipart' },
+  'GET /api/public/articles/:id': { as: 'anonymous', params: { id: 'article' } },
+  'GET /api/public/articles/:id/banner': { as: 'owner', params: { id: 'article' } },
+  'GET /api/public/articles/:id/author-photo': { as: 'anonymous', params: { id: 'article' } },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },
