@@ -1,5 +1,6 @@
 // The service worker: precaches the app shell, serves deep links offline, replays the outbox on `sync`.
-// Invariant: it caches only the build's precache list — /api and /ws always go to the network untouched.
+// Invariant: it caches the build's precache list and the public articles a reader opened
+// (public-articles.ts) — every other /api call and /ws always go to the network untouched.
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -12,6 +13,7 @@ import { replayOutbox } from '#local/sync/replayer';
 import { handleOutboxSync, OUTBOX_REPLAY_SYNC_TAG, requestOutboxReplay } from './background-sync.ts';
 import { isSkipWaitingMessage } from './messages.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
+import { registerPublicArticleRoutes } from './public-articles.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   // Replaced at build time by vite-plugin-pwa (injectManifest) with the list from its globPatterns.
@@ -23,10 +25,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app URL (/dashboard, /patients/…) is a client route: answer it with the precached shell so a
-// deep link opens offline. No other route is registered, so API responses are never stored anywhere.
+// deep link opens offline (/read/<id> too).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
 );
+registerPublicArticleRoutes();
 
 // Prompt flow: a new worker waits until the user presses Reload in UpdatePrompt, which sends SKIP_WAITING.
 self.addEventListener('message', (event) => {

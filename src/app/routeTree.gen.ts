@@ -15,6 +15,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as NetworkErrorRouteImport } from './routes/network-error'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ThankyouRouteImport } from './routes/thankyou'
+import { Route as OfficeAddArticlesRouteImport } from './routes/_office/add-articles'
 import { Route as OfficeArticlesRouteImport } from './routes/_office/articles'
 import { Route as OfficeCalendarRouteImport } from './routes/_office/calendar'
 import { Route as OfficeChatsRouteImport } from './routes/_office/chats'
@@ -28,6 +29,7 @@ import { Route as CreatePasswordIdRouteImport } from './routes/create-password.$
 import { Route as EditSessionIdRouteImport } from './routes/edit-session.$id'
 import { Route as PhotoUploadIdRouteImport } from './routes/photo-upload.$id'
 import { Route as ProfileCompletionIdRouteImport } from './routes/profile-completion.$id'
+import { Route as ReadIdRouteImport } from './routes/read.$id'
 import { Route as SessionIdRouteImport } from './routes/session.$id'
 import { Route as SignInChar123IdChar125RouteImport } from './routes/sign-in.{-$id}'
 import { Route as UnlockSignInIdRouteImport } from './routes/unlock-sign-in.$id'
@@ -35,6 +37,7 @@ import { Route as OfficeAdminCommissionRouteImport } from './routes/_office/admi
 import { Route as OfficeAdminMailRouteImport } from './routes/_office/admin.mail'
 import { Route as OfficeAdminSpecialistsRouteImport } from './routes/_office/admin.specialists'
 import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_office/company-patient-profile.$id'
+import { Route as OfficeEditArticlesIdRouteImport } from './routes/_office/edit-articles.$id'
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
 import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
@@ -73,6 +76,11 @@ const ThankyouRoute = ThankyouRouteImport.update({
   id: '/thankyou',
   path: '/thankyou',
   getParentRoute: () => rootRouteImport,
+} as any)
+const OfficeAddArticlesRoute = OfficeAddArticlesRouteImport.update({
+  id: '/add-articles',
+  path: '/add-articles',
+  getParentRoute: () => OfficeRoute,
 } as any)
 const OfficeArticlesRoute = OfficeArticlesRouteImport.update({
   id: '/articles',
@@ -140,6 +148,11 @@ const ProfileCompletionIdRoute = ProfileCompletionIdRouteImport.update({
   path: '/profile-completion/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReadIdRoute = ReadIdRouteImport.update({
+  id: '/read/$id',
+  path: '/read/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SessionIdRoute = SessionIdRouteImport.update({
   id: '/session/$id',
   path: '/session/$id',
@@ -176,6 +189,11 @@ const OfficeCompanyPatientProfileIdRoute =
     path: '/company-patient-profile/$id',
     getParentRoute: () => OfficeRoute,
   } as any)
+const OfficeEditArticlesIdRoute = OfficeEditArticlesIdRouteImport.update({
+  id: '/edit-articles/$id',
+  path: '/edit-articles/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeEditProfileIdRoute = OfficeEditProfileIdRouteImport.update({
   id: '/edit-profile/$id',
   path: '/edit-profile/$id',
@@ -233,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/network-error': typeof NetworkErrorRoute
   '/sign-up': typeof SignUpRoute
   '/thankyou': typeof ThankyouRoute
+  '/add-articles': typeof OfficeAddArticlesRoute
   '/articles': typeof OfficeArticlesRoute
   '/calendar': typeof OfficeCalendarRoute
   '/chats': typeof OfficeChatsRoute
@@ -246,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/edit-session/$id': typeof EditSessionIdRoute
   '/photo-upload/$id': typeof PhotoUploadIdRoute
   '/profile-completion/$id': typeof ProfileCompletionIdRoute
+  '/read/$id': typeof ReadIdRoute
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
@@ -253,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
+  '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
@@ -269,6 +290,7 @@ export interface FileRoutesByTo {
   '/network-error': typeof NetworkErrorRoute
   '/sign-up': typeof SignUpRoute
   '/thankyou': typeof ThankyouRoute
+  '/add-articles': typeof OfficeAddArticlesRoute
   '/articles': typeof OfficeArticlesRoute
   '/calendar': typeof OfficeCalendarRoute
   '/chats': typeof OfficeChatsRoute
@@ -282,6 +304,7 @@ export interface FileRoutesByTo {
   '/edit-session/$id': typeof EditSessionIdRoute
   '/photo-upload/$id': typeof PhotoUploadIdRoute
   '/profile-completion/$id': typeof ProfileCompletionIdRoute
+  '/read/$id': typeof ReadIdRoute
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
@@ -289,6 +312,7 @@ export interface FileRoutesByTo {
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
+  '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
@@ -307,6 +331,7 @@ export interface FileRoutesById {
   '/network-error': typeof NetworkErrorRoute
   '/sign-up': typeof SignUpRoute
   '/thankyou': typeof ThankyouRoute
+  '/_office/add-articles': typeof OfficeAddArticlesRoute
   '/_office/articles': typeof OfficeArticlesRoute
   '/_office/calendar': typeof OfficeCalendarRoute
   '/_office/chats': typeof OfficeChatsRoute
@@ -320,6 +345,7 @@ export interface FileRoutesById {
   '/edit-session/$id': typeof EditSessionIdRoute
   '/photo-upload/$id': typeof PhotoUploadIdRoute
   '/profile-completion/$id': typeof ProfileCompletionIdRoute
+  '/read/$id': typeof ReadIdRoute
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
@@ -327,6 +353,7 @@ export interface FileRoutesById {
   '/_office/admin/mail': typeof OfficeAdminMailRoute
   '/_office/admin/specialists': typeof OfficeAdminSpecialistsRoute
   '/_office/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
+  '/_office/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
@@ -345,6 +372,7 @@ export interface FileRouteTypes {
     | '/network-error'
     | '/sign-up'
     | '/thankyou'
+    | '/add-articles'
     | '/articles'
     | '/calendar'
     | '/chats'
@@ -358,6 +386,7 @@ export interface FileRouteTypes {
     | '/edit-session/$id'
     | '/photo-upload/$id'
     | '/profile-completion/$id'
+    | '/read/$id'
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
@@ -365,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/mail'
     | '/admin/specialists'
     | '/company-patient-profile/$id'
+    | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
     | '/session-packages/$id'
@@ -381,6 +411,7 @@ export interface FileRouteTypes {
     | '/network-error'
     | '/sign-up'
     | '/thankyou'
+    | '/add-articles'
     | '/articles'
     | '/calendar'
     | '/chats'
@@ -394,6 +425,7 @@ export interface FileRouteTypes {
     | '/edit-session/$id'
     | '/photo-upload/$id'
     | '/profile-completion/$id'
+    | '/read/$id'
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
@@ -401,6 +433,7 @@ export interface FileRouteTypes {
     | '/admin/mail'
     | '/admin/specialists'
     | '/company-patient-profile/$id'
+    | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
     | '/session-packages/$id'
@@ -418,6 +451,7 @@ export interface FileRouteTypes {
     | '/network-error'
     | '/sign-up'
     | '/thankyou'
+    | '/_office/add-articles'
     | '/_office/articles'
     | '/_office/calendar'
     | '/_office/chats'
@@ -431,6 +465,7 @@ export interface FileRouteTypes {
     | '/edit-session/$id'
     | '/photo-upload/$id'
     | '/profile-completion/$id'
+    | '/read/$id'
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
@@ -438,6 +473,7 @@ export interface FileRouteTypes {
     | '/_office/admin/mail'
     | '/_office/admin/specialists'
     | '/_office/company-patient-profile/$id'
+    | '/_office/edit-articles/$id'
     | '/_office/edit-profile/$id'
     | '/_office/patient-profile/$id'
     | '/_office/session-packages/$id'
@@ -462,6 +498,7 @@ export interface RootRouteChildren {
   EditSessionIdRoute: typeof EditSessionIdRoute
   PhotoUploadIdRoute: typeof PhotoUploadIdRoute
   ProfileCompletionIdRoute: typeof ProfileCompletionIdRoute
+  ReadIdRoute: typeof ReadIdRoute
   SessionIdRoute: typeof SessionIdRoute
   SignInChar123IdChar125Route: typeof SignInChar123IdChar125Route
   UnlockSignInIdRoute: typeof UnlockSignInIdRoute
@@ -510,6 +547,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/thankyou'
       preLoaderRoute: typeof ThankyouRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_office/add-articles': {
+      id: '/_office/add-articles'
+      path: '/add-articles'
+      fullPath: '/add-articles'
+      preLoaderRoute: typeof OfficeAddArticlesRouteImport
+      parentRoute: typeof OfficeRoute
     }
     '/_office/articles': {
       id: '/_office/articles'
@@ -602,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileCompletionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/read/$id': {
+      id: '/read/$id'
+      path: '/read/$id'
+      fullPath: '/read/$id'
+      preLoaderRoute: typeof ReadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/session/$id': {
       id: '/session/$id'
       path: '/session/$id'
@@ -649,6 +700,13 @@ declare module '@tanstack/react-router' {
       path: '/company-patient-profile/$id'
       fullPath: '/company-patient-profile/$id'
       preLoaderRoute: typeof OfficeCompanyPatientProfileIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/edit-articles/$id': {
+      id: '/_office/edit-articles/$id'
+      path: '/edit-articles/$id'
+      fullPath: '/edit-articles/$id'
+      preLoaderRoute: typeof OfficeEditArticlesIdRouteImport
       parentRoute: typeof OfficeRoute
     }
     '/_office/edit-profile/$id': {
@@ -718,6 +776,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface OfficeRouteChildren {
+  OfficeAddArticlesRoute: typeof OfficeAddArticlesRoute
   OfficeArticlesRoute: typeof OfficeArticlesRoute
   OfficeCalendarRoute: typeof OfficeCalendarRoute
   OfficeChatsRoute: typeof OfficeChatsRoute
@@ -729,6 +788,7 @@ interface OfficeRouteChildren {
   OfficeAdminMailRoute: typeof OfficeAdminMailRoute
   OfficeAdminSpecialistsRoute: typeof OfficeAdminSpecialistsRoute
   OfficeCompanyPatientProfileIdRoute: typeof OfficeCompanyPatientProfileIdRoute
+  OfficeEditArticlesIdRoute: typeof OfficeEditArticlesIdRoute
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
   OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
@@ -741,6 +801,7 @@ interface OfficeRouteChildren {
 }
 
 const OfficeRouteChildren: OfficeRouteChildren = {
+  OfficeAddArticlesRoute: OfficeAddArticlesRoute,
   OfficeArticlesRoute: OfficeArticlesRoute,
   OfficeCalendarRoute: OfficeCalendarRoute,
   OfficeChatsRoute: OfficeChatsRoute,
@@ -752,6 +813,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeAdminMailRoute: OfficeAdminMailRoute,
   OfficeAdminSpecialistsRoute: OfficeAdminSpecialistsRoute,
   OfficeCompanyPatientProfileIdRoute: OfficeCompanyPatientProfileIdRoute,
+  OfficeEditArticlesIdRoute: OfficeEditArticlesIdRoute,
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,
   OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,
@@ -780,6 +842,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditSessionIdRoute: EditSessionIdRoute,
   PhotoUploadIdRoute: PhotoUploadIdRoute,
   ProfileCompletionIdRoute: ProfileCompletionIdRoute,
+  ReadIdRoute: ReadIdRoute,
   SessionIdRoute: SessionIdRoute,
   SignInChar123IdChar125Route: SignInChar123IdChar125Route,
   UnlockSignInIdRoute: UnlockSignInIdRoute,

@@ -27,7 +27,7 @@ export function useOwnImage(fileId: string | null): { url: string | undefined; i
       async () =>
         fileId !== null &&
         (await getDb()
-          .outbox.filter((entry) => entry.name === 'profile.file' && entry.args.fileId === fileId)
+          .outbox.filter((entry) => entry.name.endsWith('.file') && entry.args.fileId === fileId)
           .count()) > 0,
       [fileId],
     ) ?? false;

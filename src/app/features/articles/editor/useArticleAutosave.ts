@@ -1,0 +1,109 @@
+// Saves the article as it is typed: each change waits ~500 ms for the next keystroke, then the fields
+// changed meanwhile are saved to the device (and queued for the server) in one write. The first input
+// of a new article creates it; its address becomes /edit-articles/<id> without a remount, so the
+// caret and the text stay where they are. Saves run one at a time, in order.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ArticleDraft, createArticle, saveArticle } from '#local/articles/article-commands';
+
+const SAVE_DELAY_MS = 500;
+
+export type AutosaveState = {
+  /** The row's id once it exists. */
+  id: string | undefined;
+  /** Input typed and not saved yet (waiting for the pause, or refused by a rule). */
+  isDirty: boolean;
+  /** Message ids by field of what the last save refused. */
+  errors: Record<string, string>;
+  change: (field: keyof ArticleDraft, value: unknown) => void;
+  /** Saves what waits now (blur, a status change, leaving). */
+  flush: () => Promise<string | undefined>;
+  /** Whether input was refused and is not stored (read after `flush`). */
+  hasRefusedInput: () => boolean;
+  /** Shows errors another write returned (a refused status move). */
+  reportErrors: (errors: Record<string, string>) => void;
+};
+
+export function useArticleAutosave(initialId: string | undefined, doctorName: string): AutosaveState {
+  const [id, setId] = useState(initialId);
+  const idRef = useRef(initialId);
+  const pending = useRef<ArticleDraft>({});
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const [hasPending, setHasPending] = useState(false);
+  const [errors, setErrorState] = useState<Record<string, string>>({});
+  const errorsRef = useRef<Record<string, string>>({});
+  const setErrors = useCallback((update: (previous: Record<string, string>) => Record<string, string>) => {
+    errorsRef.current = update(errorsRef.current);
+    setErrorState(errorsRef.current);
+  }, []);
+  const doctorNameRef = useRef(doctorName);
+  doctorNameRef.current = doctorName;
+
+  const saveNow = useCallback(async () => {
+    const draft = pending.current;
+    pending.current = {};
+    setHasPending(false);
+    if (Object.keys(draft).length === 0) return idRef.current;
+    const current = idRef.current;
+    const result = current
+      ? await saveArticle(current, draft)
+      : await createArticle(draft, doctorNameRef.current);
+    if (!current && result.entry) {
+      idRef.current = result.id;
+      setId(result.id);
+      // The router is not told: a navigation would remount the editor under the writer's caret.
+      window.history.replaceState(window.history.state, '', `/edit-articles/${result.id}`);
+    }
+    // A refused field keeps its typed value on the page and its error until it is fixed.
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const field of Object.keys(draft)) delete next[field];
+      return { ...next, ...result.errors };
+    });
+    return idRef.current;
+  }, [setErrors]);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const run = chain.current.then(saveNow, saveNow);
+    chain.current = run;
+    return run;
+  }, [saveNow]);
+
+  const change = useCallback(
+    (field: keyof ArticleDraft, value: unknown) => {
+      pending.current = { ...pending.current, [field]: value };
+      setHasPending(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  // Leaving the page (or the tab going to the background) saves what waits.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      void flush();
+    };
+  }, [flush]);
+
+  const hasRefusedInput = useCallback(() => Object.keys(errorsRef.current).length > 0, []);
+  const reportErrors = useCallback(
+    (reported: Record<string, string>) => setErrors((previous) => ({ ...previous, ...reported })),
+    [setErrors],
+  );
+  return {
+    id,
+    isDirty: hasPending || Object.keys(errors).length > 0,
+    errors,
+    change,
+    flush,
+    hasRefusedInput,
+    reportErrors,
+  };
+}

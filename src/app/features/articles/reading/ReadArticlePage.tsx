@@ -1,0 +1,184 @@
+// `/read/{id}`: a published article for anyone, no sign-in. Shown in the reader's language (`?lang=`,
+// then the browser's), each part falling back to another language with a note; the author's name,
+// photo and profession; the page's title and description. Once read, the service worker keeps it for
+// offline reading. A draft or archived article is not found, except for its signed-in author.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Avatar, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { ArticleLanguage } from '#core/articles/article-lists';
+import {
+  type PublicArticle,
+  publicArticleAuthorPhotoPath,
+  publicArticleBannerPath,
+  readerLanguage,
+  shownLanguage,
+} from '#core/articles/public-article';
+import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
+import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/public-article-client';
+import { LanguageSwitcher } from '../../../i18n/LanguageSwitcher.tsx';
+import { translate } from '../../../i18n/translate.ts';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { articleCategoryLabel, articleTypeLabel } from '../article-labels.ts';
+import classes from './article-reading.module.css';
+import { usePageHead } from './usePageHead.ts';
+
+const LANG: Record<ArticleLanguage, string> = { EN: 'en', FR: 'fr', AR: 'ar' };
+const DIR: Record<ArticleLanguage, 'ltr' | 'rtl'> = { EN: 'ltr', FR: 'ltr', AR: 'rtl' };
+
+export function ReadArticlePage({ id }: { id: string }) {
+  const [answer, setAnswer] = useState<PublicArticleAnswer>();
+  useEffect(() => {
+    let isCurrent = true;
+    setAnswer(undefined);
+    void fetchPublicArticle(id).then((next) => {
+      if (isCurrent) setAnswer(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [id]);
+  if (answer?.status === 'not-found') return <NotFoundPage />;
+  return (
+    <Box mih="100dvh">
+      <Container size={760} py="md">
+        <Group justify="space-between" mb="lg">
+          <Group gap="xs">
+            <IconHeartHandshake size={24} color="var(--mantine-color-teal-8)" aria-hidden />
+            <Text fw={700}>MindOffice</Text>
+          </Group>
+          <LanguageSwitcher />
+        </Group>
+        <Box component="main">
+          {answer === undefined ? (
+            <Stack gap="md" aria-busy="true">
+              <Skeleton className={classes.banner} />
+              <Skeleton h={36} w="70%" />
+              <Skeleton h={200} />
+            </Stack>
+          ) : answer.status === 'unreachable' ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              title={<Trans>This article cannot be loaded</Trans>}
+            >
+              <Trans>
+                You are offline and this article was not read on this device before. Try again once connected.
+              </Trans>
+            </Alert>
+          ) : (
+            <ArticleView article={answer.article} />
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function professionLabel(article: PublicArticle): string {
+  const title = PROFESSION_TITLES.find((item) => item.code === article.professionTitle);
+  const profession = PROFESSIONS.find((item) => item.code === article.profession);
+  const label = title?.label ?? profession?.label;
+  return label ? translate(label) : '';
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function ArticleView({ article }: { article: PublicArticle }) {
+  const { t, i18n } = useLingui();
+  const wanted = readerLanguage(new URLSearchParams(window.location.search).get('lang'), navigator.languages);
+  const titleLanguage = shownLanguage(article.titles, wanted) ?? wanted;
+  const bodyLanguage = shownLanguage(article.bodies, wanted);
+  const title = article.titles[titleLanguage] || t`Untitled article`;
+  const names: Record<ArticleLanguage, string> = { EN: t`English`, FR: t`French`, AR: t`Arabic` };
+  const shownName = bodyLanguage ? names[bodyLanguage] : '';
+  usePageHead(`${title} · MindOffice`, article.summaries[bodyLanguage ?? titleLanguage]);
+  const published = article.publishedAt
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(article.publishedAt))
+    : undefined;
+  const profession = professionLabel(article);
+  const body = bodyLanguage ? article.bodies[bodyLanguage] : null;
+  return (
+    <Stack gap="lg" component="article">
+      {article.status !== 'published' ? (
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          title={<Trans>Only you can see this article</Trans>}
+        >
+          <Trans>
+            It is not published: readers get “page not found” at this address until you publish it.
+          </Trans>
+        </Alert>
+      ) : null}
+      {article.hasBanner ? (
+        <img
+          className={classes.banner}
+          src={publicArticleBannerPath(article.id)}
+          alt=""
+          width={760}
+          height={253}
+        />
+      ) : null}
+      <Stack gap="xs">
+        <Text size="sm" c="teal.9" fw={600}>
+          {[articleTypeLabel(article.articleType), articleCategoryLabel(article.category)]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Title order={1} lang={LANG[titleLanguage]} dir={DIR[titleLanguage]}>
+          {title}
+        </Title>
+      </Stack>
+      <Group gap="sm" wrap="nowrap">
+        <Avatar
+          src={article.hasAuthorPhoto ? publicArticleAuthorPhotoPath(article.id) : null}
+          alt=""
+          radius="xl"
+          size={48}
+          color="teal"
+        >
+          {initialsOf(article.doctorName)}
+        </Avatar>
+        <Stack gap={0}>
+          <Text fw={600}>{article.doctorName}</Text>
+          <Text size="sm" c="gray.7">
+            {[profession, published].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      </Group>
+      {bodyLanguage !== wanted || titleLanguage !== wanted ? (
+        <Alert color="blue" variant="light" data-testid="language-fallback-note">
+          {bodyLanguage ? (
+            <Trans>
+              This article is not available in {names[wanted]} yet; it is shown in {shownName}.
+            </Trans>
+          ) : (
+            <Trans>This article is not available in {names[wanted]} yet.</Trans>
+          )}
+        </Alert>
+      ) : null}
+      {body && bodyLanguage ? (
+        <div
+          className={classes.body}
+          lang={LANG[bodyLanguage]}
+          dir={DIR[bodyLanguage]}
+          data-testid="article-body"
+          // The server's static renderer built this from the stored, sanitized document: text and
+          // attributes escaped, only the schema's tags (#core/articles/article-sanitize).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: see above.
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
