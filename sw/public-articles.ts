@@ -18,7 +18,10 @@ const anonymousOnly = {
 // Workbox's own class declares optional callbacks as `| undefined`, which exactOptionalPropertyTypes
 // refuses against its WorkboxPlugin type: the object is the plugin Workbox documents.
 const expiration = () =>
-  new ExpirationPlugin({ maxEntries: MAX_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS }) as unknown as WorkboxPlugin;
+  new ExpirationPlugin({
+    maxEntries: MAX_ENTRIES,
+    maxAgeSeconds: MAX_AGE_SECONDS,
+  }) as unknown as WorkboxPlugin;
 
 const isPublicArticle = (url: URL) => url.pathname.startsWith(`${PUBLIC_ARTICLES_PATH}/`);
 const isImage = (url: URL) => /\/(banner|author-photo)$/.test(url.pathname);
