@@ -33,6 +33,11 @@ export type ArticleSaveResult = {
   errors: Record<string, string>;
 };
 
+/** Whether the device holds this article deleted: its address then shows "not found". */
+export async function isArticleDeleted(id: string, db: MindofficeDb = getDb()): Promise<boolean> {
+  return ((await db.articles.get(id))?.deletedAt ?? null) !== null;
+}
+
 /** The device's article, deleted ones left out. */
 export async function readArticle(id: string, db: MindofficeDb = getDb()): Promise<ArticleRow | undefined> {
   const row = await db.articles.get(id);
@@ -61,13 +66,16 @@ function rowIssues(fields: ArticleFields): Record<string, string> {
   return errors;
 }
 
-/** A new draft holding what was typed so far, signed `doctorName` unless the draft says otherwise. */
+/**
+ * A new draft holding what was typed so far, signed `doctorName` unless the draft says otherwise;
+ * `id` is the client UUID the editor's address already carries.
+ */
 export async function createArticle(
   draft: ArticleDraft,
   doctorName: string,
   db: MindofficeDb = getDb(),
+  id: string = crypto.randomUUID(),
 ): Promise<ArticleSaveResult> {
-  const id = crypto.randomUUID();
   const { valid, errors } = checkFields(draft);
   const fields = { ...newArticleFields(doctorName), ...valid, status: 'draft' as const };
   const refused = rowIssues(fields);

@@ -4,10 +4,12 @@
 import { createHash } from 'node:crypto';
 import { messages as ar } from '../../../locales/ar/messages.ts';
 import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as fr } from '../../../locales/fr/messages.ts';
 
+/** The journeys run in English and Arabic; French is read where a page shows it (a reader's `?lang=FR`). */
 export type TestLanguage = 'EN' | 'AR';
 
-const CATALOGS = { EN: en, AR: ar } as const;
+const CATALOGS = { EN: en, AR: ar, FR: fr } as const;
 const UNIT_SEPARATOR = '\u001F';
 
 function sourceId(source: string): string {
@@ -18,7 +20,11 @@ function sourceId(source: string): string {
 }
 
 /** The text a user reads for `source` (an English UI string or a core message id) in `language`. */
-export function tr(language: TestLanguage, source: string, values: Record<string, string> = {}): string {
+export function tr(
+  language: TestLanguage | 'FR',
+  source: string,
+  values: Record<string, string> = {},
+): string {
   const catalog = CATALOGS[language] as Record<string, unknown>;
   const compiled =
     catalog[sourceId(source)] ?? catalog[source] ?? (CATALOGS.EN as Record<string, unknown>)[source];

@@ -139,6 +139,27 @@ export const E2E_SPECIALISTS = {
     lastName: 'Malaf',
     completeProfile: true,
   },
+  articles: {
+    email: 'articles.specialist@e2e.test',
+    password: 'E2e-articles-pass-1!',
+    firstName: 'Selma',
+    lastName: 'Writer',
+    completeProfile: true,
+  },
+  articlesArabic: {
+    email: 'articles.arabic@e2e.test',
+    password: 'E2e-articles-pass-2!',
+    firstName: 'Rania',
+    lastName: 'Katiba',
+    completeProfile: true,
+  },
+  articlesList: {
+    email: 'articles.list@e2e.test',
+    password: 'E2e-articles-pass-3!',
+    firstName: 'Omar',
+    lastName: 'Lister',
+    completeProfile: true,
+  },
   credentials: {
     email: 'credentials.specialist@e2e.test',
     password: 'E2e-credentials-pass-1!',

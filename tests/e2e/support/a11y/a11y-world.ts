@@ -2,6 +2,8 @@
 // them: a specialist with patients, an empty account, an applicant half-way through onboarding, a
 // pending registration for the admin, and fresh e-mailed links (one usable, one already used).
 import { type APIRequestContext, expect } from '@playwright/test';
+import { articleBody } from '../../../../src/core/articles/sample-article.ts';
+import { ArticlesApi } from '../articles-api.ts';
 import { openCredentialReview } from '../credentials-api.ts';
 import { Mailbox } from '../mailbox.ts';
 import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
@@ -23,6 +25,9 @@ export type A11yWorld = {
   /** A package sold to the company, with one session of its employee on it. */
   packageId: string;
   pendingRegistrationId: string;
+  /** A published article in English and Arabic (with a banner), and a draft in French only. */
+  publishedArticleId: string;
+  draftArticleId: string;
   /** A specialist's pending credential change, for the admin's review page. */
   credentialReviewId: string;
   createPasswordToken: string;
@@ -138,6 +143,18 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
   const sessionId = await bookSessions(request, seeded, individual.id);
   const packageId = await sellPackage(request, seeded, company.id, individual.id);
+  const articles = await ArticlesApi.signIn(request, seeded.email, seeded.password);
+  const published = await articles.publish({ titleFr: '' });
+  const draft = await articles.create({
+    titleEn: '',
+    titleAr: '',
+    contentEn: null,
+    contentAr: null,
+    titleFr: 'Prendre soin de soi au travail',
+    contentFr: articleBody(['Trois habitudes simples pour les semaines chargées.']),
+    articleType: 'article',
+    category: 'wellbeing',
+  });
 
   const pendingRegistrationId = await registerThroughApi(request, `pending.${run}@e2e.test`);
   const createPasswordToken = await approvedApplicant(request, `invited.${run}@e2e.test`);
@@ -158,6 +175,8 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     companyId: company.id,
     sessionId,
     packageId,
+    publishedArticleId: published.id,
+    draftArticleId: draft.id,
     pendingRegistrationId,
     credentialReviewId: await openCredentialReview(request, E2E_SPECIALISTS.a11yCredentials),
     createPasswordToken,

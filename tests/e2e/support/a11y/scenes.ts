@@ -104,6 +104,16 @@ const credentialReview = page(
   'admin',
   (w) => `/admin/credentials/${w.credentialReviewId}`,
 );
+const articles = page('/articles', 'specialist');
+const newArticle = page('/add-articles', 'specialist');
+const editArticle = page('/edit-articles/$id', 'specialist', (w) => `/edit-articles/${w.publishedArticleId}`);
+const readArticle = page('/read/$id', 'anonymous', (w) => `/read/${w.publishedArticleId}`);
+
+/** The editor's body (lazy-loaded) is on the page. */
+async function editorShown(target: Page) {
+  await expect(target.locator('.ProseMirror').first()).toBeVisible();
+}
+
 const signUp = page('/sign-up', 'anonymous');
 const signIn = page('/sign-in/{-$id}', 'anonymous', () => '/sign-in');
 
@@ -228,6 +238,38 @@ export const SCENES: Scene[] = [
     await p.getByRole('dialog').getByText(tr(l, 'session.type.package'), { exact: true }).click();
     await expect(p.getByRole('dialog').getByRole('combobox', { name: tr(l, 'Package') })).toBeVisible();
   }),
+  state(articles, 'delete dialog', async (p) => {
+    await p.getByRole('row').nth(1).getByRole('button').last().click();
+    await p.getByRole('menuitem').last().click();
+    await expect(p.getByRole('dialog')).toBeVisible();
+  }),
+  state(articles, 'actions menu', async (p) => {
+    await p.getByRole('row').nth(1).getByRole('button').last().click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  }),
+  { ...articles, name: '/articles on a phone', isPhone: true },
+  state(newArticle, 'empty editor', editorShown),
+  state(newArticle, 'publish refused', async (p, l) => {
+    await editorShown(p);
+    await p.getByLabel(tr(l, 'Title ({0})', { 0: tr(l, 'English') })).fill('Draft');
+    await p.getByRole('button', { name: tr(l, 'Publish'), exact: true }).click();
+    await expect(p.getByText(tr(l, 'article.banner.required'))).toBeVisible();
+  }),
+  state(editArticle, 'editor with content', editorShown),
+  state(editArticle, 'Arabic editor', async (p, l) => {
+    await p.getByRole('tab', { name: tr(l, '{0}: complete', { 0: tr(l, 'Arabic') }) }).click();
+    await editorShown(p);
+  }),
+  state(editArticle, 'preview', async (p, l) => {
+    await editorShown(p);
+    await p.getByRole('button', { name: tr(l, 'Preview'), exact: true }).click();
+    await expect(p.getByTestId('article-preview')).toBeVisible();
+  }),
+  state(editArticle, 'editor on a phone', editorShown, { isPhone: true }),
+  readArticle,
+  page('/read/$id', 'anonymous', (w) => `/read/${w.draftArticleId}`),
+  page('/read/$id', 'specialist', (w) => `/read/${w.draftArticleId}`),
+  { ...readArticle, name: '/read/$id on a phone', isPhone: true },
   page('/admin/registrations/', 'admin'),
   page('/admin/credentials/', 'admin'),
   credentialReview,

@@ -37,7 +37,7 @@ import {
   TITLE_FIELD,
 } from '#core/articles/article-schema';
 import { canMoveArticle } from '#core/articles/article-status';
-import { readArticle, setArticleStatus } from '#local/articles/article-commands';
+import { isArticleDeleted, readArticle, setArticleStatus } from '#local/articles/article-commands';
 import { readProfile } from '#local/profile/profile-commands';
 import { translate } from '../../../i18n/translate.ts';
 import { useUnsavedInput } from '../../../pwa/unsaved-input.ts';
@@ -61,27 +61,31 @@ function editableOf(fields: ArticleFields): EditableFields {
   return editable;
 }
 
-export function ArticleEditorPage({ id: routeId }: { id: string | undefined }) {
+/**
+ * `/edit-articles/{id}`: the device's article, or — for an id it does not hold — a new one, created
+ * under that id at the first input (`/add-articles` sends here with a new id). An article deleted on
+ * this device is not found.
+ */
+export function ArticleEditorPage({ id }: { id: string }) {
   const profile = useLiveQuery(async () => (await readProfile()) ?? null, []);
   const doctorName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
-  const row = useLiveQuery(async () => (routeId ? ((await readArticle(routeId)) ?? null) : null), [routeId]);
-  if (profile === undefined || (routeId && row === undefined)) return <Skeleton h={480} radius="md" />;
-  if (routeId && row === null) return <Text role="alert">{translate(ARTICLE_MESSAGES.notFound)}</Text>;
-  return (
-    <ArticleEditor
-      key={routeId ?? 'new'}
-      routeId={routeId}
-      initial={row ?? undefined}
-      doctorName={doctorName}
-    />
-  );
+  // Read once: the editor keeps its own state afterwards.
+  const [opened, setOpened] = useState<{ row: ArticleFields | null; isDeleted: boolean }>();
+  useEffect(() => {
+    void Promise.all([readArticle(id), isArticleDeleted(id)]).then(([row, isDeleted]) =>
+      setOpened({ row: row ?? null, isDeleted }),
+    );
+  }, [id]);
+  if (profile === undefined || opened === undefined) return <Skeleton h={480} radius="md" />;
+  if (opened.isDeleted) return <Text role="alert">{translate(ARTICLE_MESSAGES.notFound)}</Text>;
+  return <ArticleEditor key={id} articleId={id} initial={opened.row ?? undefined} doctorName={doctorName} />;
 }
 
-type EditorProps = { routeId: string | undefined; initial: ArticleFields | undefined; doctorName: string };
+type EditorProps = { articleId: string; initial: ArticleFields | undefined; doctorName: string };
 
-function ArticleEditor({ routeId, initial, doctorName }: EditorProps) {
+function ArticleEditor({ articleId, initial, doctorName }: EditorProps) {
   const { t } = useLingui();
-  const autosave = useArticleAutosave(routeId, doctorName);
+  const autosave = useArticleAutosave(articleId, initial !== undefined, doctorName);
   const [values, setValues] = useState<EditableFields>(() =>
     editableOf(initial ?? newArticleFields(doctorName)),
   );
@@ -136,7 +140,7 @@ function ArticleEditor({ routeId, initial, doctorName }: EditorProps) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1} fz="h2">
-            {routeId ? <Trans>Edit article</Trans> : <Trans>New article</Trans>}
+            {initial ? <Trans>Edit article</Trans> : <Trans>New article</Trans>}
           </Title>
           <Group gap="xs">
             <Badge variant="light" color={STATUS_COLOR[status]} data-testid="article-status">

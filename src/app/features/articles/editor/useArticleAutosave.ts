@@ -1,14 +1,15 @@
 // Saves the article as it is typed: each change waits ~500 ms for the next keystroke, then the fields
 // changed meanwhile are saved to the device (and queued for the server) in one write. The first input
-// of a new article creates it; its address becomes /edit-articles/<id> without a remount, so the
-// caret and the text stay where they are. Saves run one at a time, in order.
+// of a new article creates it under the id its address already carries (/add-articles hands out
+// /edit-articles/<new id> before anything is typed, so the address never changes under the writer's
+// caret). Saves run one at a time, in order.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ArticleDraft, createArticle, saveArticle } from '#local/articles/article-commands';
 
 const SAVE_DELAY_MS = 500;
 
 export type AutosaveState = {
-  /** The row's id once it exists. */
+  /** The row's id once it exists on the device. */
   id: string | undefined;
   /** Input typed and not saved yet (waiting for the pause, or refused by a rule). */
   isDirty: boolean;
@@ -23,7 +24,8 @@ export type AutosaveState = {
   reportErrors: (errors: Record<string, string>) => void;
 };
 
-export function useArticleAutosave(initialId: string | undefined, doctorName: string): AutosaveState {
+export function useArticleAutosave(articleId: string, isStored: boolean, doctorName: string): AutosaveState {
+  const initialId = isStored ? articleId : undefined;
   const [id, setId] = useState(initialId);
   const idRef = useRef(initialId);
   const pending = useRef<ArticleDraft>({});
@@ -47,12 +49,10 @@ export function useArticleAutosave(initialId: string | undefined, doctorName: st
     const current = idRef.current;
     const result = current
       ? await saveArticle(current, draft)
-      : await createArticle(draft, doctorNameRef.current);
+      : await createArticle(draft, doctorNameRef.current, undefined, articleId);
     if (!current && result.entry) {
       idRef.current = result.id;
       setId(result.id);
-      // The router is not told: a navigation would remount the editor under the writer's caret.
-      window.history.replaceState(window.history.state, '', `/edit-articles/${result.id}`);
     }
     // A refused field keeps its typed value on the page and its error until it is fixed.
     setErrors((previous) => {
@@ -61,7 +61,7 @@ export function useArticleAutosave(initialId: string | undefined, doctorName: st
       return { ...next, ...result.errors };
     });
     return idRef.current;
-  }, [setErrors]);
+  }, [articleId, setErrors]);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
