@@ -113,15 +113,15 @@ export function ArticlesPage() {
       ) : null}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-            <TextInput
-              aria-label={t`Search articles`}
-              placeholder={t`Search in every language`}
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={filter.search}
-              onChange={(event) => refine({ search: event.currentTarget.value })}
-            />
+          <TextInput
+            aria-label={t`Search articles`}
+            placeholder={t`Search in every language`}
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={filter.search}
+            onChange={(event) => refine({ search: event.currentTarget.value })}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             <Select
               aria-label={t`Status`}
               placeholder={t`Every status`}

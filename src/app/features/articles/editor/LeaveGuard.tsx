@@ -1,12 +1,13 @@
 // Leaving the editor saves what waits; input a rule refused is not stored, so leaving with it asks
 // first (in the app, a dialog; closing the tab, the browser's own prompt).
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 
 type Props = { flush: () => Promise<unknown>; hasRefusedInput: () => boolean; isDirty: boolean };
 
 export function LeaveGuard({ flush, hasRefusedInput, isDirty }: Props) {
+  const { t } = useLingui();
   const blocker = useBlocker({
     shouldBlockFn: async () => {
       await flush();
@@ -21,6 +22,7 @@ export function LeaveGuard({ flush, hasRefusedInput, isDirty }: Props) {
       opened={isOpen}
       onClose={() => blocker.reset?.()}
       title={<Trans>Leave this article?</Trans>}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
     >
       <Text size="sm" mb="lg">

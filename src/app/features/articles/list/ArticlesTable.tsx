@@ -45,10 +45,12 @@ function LanguagesDone({ row }: { row: ArticleRow }) {
           <Badge
             key={language}
             size="sm"
+            px={6}
             variant={isDone ? 'filled' : 'outline'}
             color={isDone ? 'teal.8' : 'gray.7'}
             aria-label={label}
             title={label}
+            styles={{ label: { overflow: 'visible' } }}
           >
             {language}
           </Badge>
@@ -64,7 +66,7 @@ function RowActions({ row, onStatus, onDelete }: { row: ArticleRow } & Omit<Prop
   const navigate = useNavigate();
   const may = (to: ArticleStatus) => row.status !== to && canMoveArticle(row.status, to);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray.8" aria-label={t`Actions for ${title}`}>
           <IconDots size={18} aria-hidden />
@@ -112,7 +114,6 @@ function RowActions({ row, onStatus, onDelete }: { row: ArticleRow } & Omit<Prop
             <Trans>Archive</Trans>
           </Menu.Item>
         ) : null}
-        <Menu.Divider />
         <Menu.Item
           color="red.8"
           leftSection={<IconTrash size={16} aria-hidden />}
@@ -136,7 +137,7 @@ export function ArticlesTable({ rows, onStatus, onDelete }: Props) {
         <Group gap="sm" wrap="nowrap">
           <ArticleThumbnail fileId={row.bannerFileId} />
           <Stack gap={2}>
-            <AnchorLink to="/edit-articles/$id" params={{ id: row.id }} fw={600} size="sm">
+            <AnchorLink to="/edit-articles/$id" params={{ id: row.id }} fw={600} size="sm" c="teal.9">
               {displayTitle(row) || t`Untitled article`}
             </AnchorLink>
             <Text size="xs" c="gray.7">
@@ -158,7 +159,12 @@ export function ArticlesTable({ rows, onStatus, onDelete }: Props) {
       key: 'status',
       header: <Trans>Status</Trans>,
       cell: (row) => (
-        <Badge variant="light" color={STATUS_COLOR[row.status]} data-testid="article-status">
+        <Badge
+          variant="light"
+          color={STATUS_COLOR[row.status]}
+          data-testid="article-status"
+          styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
+        >
           {articleStatusLabel(row.status)}
         </Badge>
       ),
@@ -181,7 +187,7 @@ export function ArticlesTable({ rows, onStatus, onDelete }: Props) {
     <RecordTable
       columns={columns}
       rows={rows}
-      minWidth={860}
+      minWidth={1000}
       testId="articles-table"
       rowTestId="article-row"
     />

@@ -10,7 +10,13 @@ export function DeleteArticleModal({ article, onCancel, onConfirm }: Props) {
   const { t } = useLingui();
   const title = article ? displayTitle(article) || t`Untitled article` : '';
   return (
-    <Modal opened={article !== undefined} onClose={onCancel} title={t`Delete article`} centered>
+    <Modal
+      opened={article !== undefined}
+      onClose={onCancel}
+      title={t`Delete article`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      centered
+    >
       <Text size="sm" mb="lg">
         <Trans>Delete “{title}”? It will be removed from all your devices and from its public page.</Trans>
       </Text>

@@ -57,12 +57,7 @@ export function ReadArticlePage({ id }: { id: string }) {
               <Skeleton h={200} />
             </Stack>
           ) : answer.status === 'unreachable' ? (
-            <Alert
-              color="orange"
-              variant="light"
-              role="alert"
-              title={<Trans>This article cannot be loaded</Trans>}
-            >
+            <Alert color="yellow" role="alert" title={<Trans>This article cannot be loaded</Trans>}>
               <Trans>
                 You are offline and this article was not read on this device before. Try again once connected.
               </Trans>
@@ -109,12 +104,7 @@ function ArticleView({ article }: { article: PublicArticle }) {
   return (
     <Stack gap="lg" component="article">
       {article.status !== 'published' ? (
-        <Alert
-          color="orange"
-          variant="light"
-          role="status"
-          title={<Trans>Only you can see this article</Trans>}
-        >
+        <Alert color="yellow" role="status" title={<Trans>Only you can see this article</Trans>}>
           <Trans>
             It is not published: readers get “page not found” at this address until you publish it.
           </Trans>
@@ -157,7 +147,7 @@ function ArticleView({ article }: { article: PublicArticle }) {
         </Stack>
       </Group>
       {bodyLanguage !== wanted || titleLanguage !== wanted ? (
-        <Alert color="blue" variant="light" data-testid="language-fallback-note">
+        <Alert color="teal" data-testid="language-fallback-note">
           {bodyLanguage ? (
             <Trans>
               This article is not available in {names[wanted]} yet; it is shown in {shownName}.
