@@ -11,12 +11,20 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
 import { kib, median, printTable, type Row } from './measure.ts';
+import { createAuthor, publishArticle, READING_PAGE } from './reading-page-seed.ts';
 
 const execFileAsync = promisify(execFile);
 const PORT = 8203;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-export const PUBLIC_PAGES = ['/', '/sign-in', '/sign-up', '/forgot-password', '/thankyou'] as const;
-const CATEGORY_PAGES = new Set<string>(['/', '/sign-up', '/sign-in']);
+export const PUBLIC_PAGES = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/thankyou',
+  READING_PAGE,
+] as const;
+const CATEGORY_PAGES = new Set<string>(['/', '/sign-up', '/sign-in', READING_PAGE]);
 // TOOLCHAIN.md: without the background-networking flags Chromium floods the closed network.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -98,8 +106,12 @@ function wireBytes(result: LighthouseResult): PageMeasure['wire'] {
   return wire;
 }
 
-async function startServer(distDir: string | undefined): Promise<{ child: ChildProcess; dataDir: string }> {
+async function startServer(
+  distDir: string | undefined,
+  withAuthor: boolean,
+): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  if (withAuthor) await createAuthor(dataDir);
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -129,10 +141,13 @@ export async function measurePublicPages(
   options: { runs?: number; distDir?: string; pages?: readonly string[] } = {},
 ): Promise<PageMeasure[]> {
   const runs = options.runs ?? 1;
-  const { child, dataDir } = await startServer(options.distDir);
+  const pages = options.pages ?? PUBLIC_PAGES;
+  const { child, dataDir } = await startServer(options.distDir, pages.includes(READING_PAGE));
   try {
+    const readingPath = pages.includes(READING_PAGE) ? await publishArticle(ORIGIN) : '';
     const measures: PageMeasure[] = [];
-    for (const path of options.pages ?? PUBLIC_PAGES) {
+    for (const page of pages) {
+      const path = page === READING_PAGE ? readingPath : page;
       const results: Record<FormFactor, LighthouseResult[]> = { desktop: [], mobile: [] };
       for (let run = 0; run < runs; run++) {
         for (const formFactor of ['desktop', 'mobile'] as const)
@@ -147,7 +162,8 @@ export async function measurePublicPages(
       const last = results.mobile.at(-1);
       if (!last) throw new Error('no Lighthouse run');
       measures.push({
-        path,
+        // The page as listed (the reading page's id differs per run).
+        path: page,
         scores: { desktop: scoresOf('desktop'), mobile: scoresOf('mobile') },
         mobile: {
           fcpMs: medianOf('mobile', (r) => numeric(r, 'first-contentful-paint')),
