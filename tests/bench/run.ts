@@ -1,6 +1,7 @@
 // `npm run bench [-- part…]`: measures and prints the budget tables, every part or the ones named
 // (`npm run bench -- api`). BENCH_SECONDS shortens timed loads. Figures are medians; compare ratios.
 import { runApiBench } from './api.ts';
+import { runArticlesBench } from './articles.ts';
 import { selectParts } from './bench-options.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
@@ -22,6 +23,7 @@ const PARTS = {
   packages: runPackagesBench,
   profile: runProfileBench,
   lighthouse: runLighthouseBench,
+  articles: runArticlesBench,
 } satisfies Record<string, () => Promise<void>>;
 
 for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {
