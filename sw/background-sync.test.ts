@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { handleOutboxSync, requestOutboxReplay } from './background-sync.ts';
+import { handleOutboxSync, onOutboxSync, requestOutboxReplay } from './background-sync.ts';
 
-function fakeClients(windowCount: number) {
+function fakeClients(windowCount: number, visibilityState: DocumentVisibilityState = 'hidden') {
   const received: unknown[] = [];
   const windows = Array.from({ length: windowCount }, () => ({
+    visibilityState,
     postMessage: (message: unknown) => received.push(message),
   }));
   let query: unknown;
@@ -37,5 +38,30 @@ describe('handleOutboxSync', () => {
 
   it('rejects while the head entry is parked, so the browser fires the sync again later', async () => {
     await expect(handleOutboxSync(async () => 'parked')).rejects.toThrow('parked');
+  });
+});
+
+describe('onOutboxSync', () => {
+  it('leaves the replay to a visible page, whose uploads show their progress', async () => {
+    const fake = fakeClients(1, 'visible');
+    let replays = 0;
+    await onOutboxSync(fake.clients, async () => {
+      replays += 1;
+      return 'idle';
+    });
+    expect(replays).toBe(0);
+    expect(fake.received).toEqual([{ type: 'REPLAY_OUTBOX' }]);
+  });
+
+  it('replays itself when no page is visible, then tells the open ones', async () => {
+    const fake = fakeClients(1, 'hidden');
+    let replays = 0;
+    await onOutboxSync(fake.clients, async () => {
+      replays += 1;
+      return 'idle';
+    });
+    expect(replays).toBe(1);
+    expect(fake.received).toEqual([{ type: 'REPLAY_OUTBOX' }]);
+    await expect(onOutboxSync(fakeClients(0).clients, async () => 'parked')).rejects.toThrow('parked');
   });
 });

@@ -28,6 +28,21 @@ export async function handleOutboxSync(replay: () => Promise<ReplayOutcome>): Pr
 }
 
 /**
+ * The `sync` event. A visible page replays the outbox itself — its uploads show their progress, which
+ * the worker (no XHR) cannot — so the worker only asks it to, and the page registers the sync again
+ * if its replay parks. With no visible page the worker replays, then tells open pages to refresh.
+ */
+export async function onOutboxSync(clients: Clients, replay: () => Promise<ReplayOutcome>): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.some((client) => (client as WindowClient).visibilityState === 'visible')) {
+    await requestOutboxReplay(clients);
+    return;
+  }
+  await handleOutboxSync(replay);
+  await requestOutboxReplay(clients).catch(() => 0);
+}
+
+/**
  * Posts `{ type: 'REPLAY_OUTBOX' }` to every window of this origin and resolves with how many got it,
  * so open pages refresh their sync status after the worker replayed. Rejects when there is none.
  */

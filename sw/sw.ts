@@ -10,7 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { replayOutbox } from '#local/sync/replayer';
-import { handleOutboxSync, OUTBOX_REPLAY_SYNC_TAG, requestOutboxReplay } from './background-sync.ts';
+import { OUTBOX_REPLAY_SYNC_TAG, onOutboxSync } from './background-sync.ts';
 import { isSkipWaitingMessage } from './messages.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
 import { registerPublicArticleRoutes } from './public-articles.ts';
@@ -43,7 +43,5 @@ clientsClaim();
 
 self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_REPLAY_SYNC_TAG) return;
-  event.waitUntil(
-    handleOutboxSync(() => replayOutbox()).then(() => requestOutboxReplay(self.clients).catch(() => 0)),
-  );
+  event.waitUntil(onOutboxSync(self.clients, () => replayOutbox()));
 });

@@ -36,7 +36,7 @@ function longArabicArticle() {
     Array.from({ length: 50 }, (_, word) => ARABIC_WORDS[(paragraph + word) % ARABIC_WORDS.length]).join(' '),
   );
   const body = articleBody(paragraphs, 'rtl');
-  body.content = body.content?.flatMap((node, index) =>
+  body.content = (body.content ?? []).flatMap((node, index) =>
     index % 10 === 0
       ? [
           {

@@ -41,6 +41,9 @@ const pull = coalesced(() => pullChanges());
 const replay = coalesced(async () => {
   const outcome = await replayOutbox();
   if (outcome === 'idle') pull.request();
+  // The worker leaves the replay to a visible page (sw/background-sync.ts): a parked head entry
+  // registers the sync again, so the browser still retries with its own backoff.
+  if (outcome === 'parked') void registerBackgroundSync();
 });
 
 /** Replays now (or right after the current run). Also used by the Unsynced changes panel. */
