@@ -254,3 +254,35 @@ test('the reading page runs none of the classic XSS payloads, hides drafts and r
     await reader.close();
   }
 });
+
+test('the author reads their own draft with its banner and their photo; nobody else finds it', async ({
+  browser,
+  request,
+}) => {
+  const account = E2E_SPECIALISTS.articlesList;
+  const api = await ArticlesApi.signIn(request, account.email, account.password);
+  const draft = await api.addBanner((await api.create({ titleEn: `Unpublished ${runSurname()}` })).id);
+  const office = await openOfflineCapableBrowser(browser, account);
+  try {
+    await office.page.goto(`/read/${draft.id}?lang=EN`);
+    await expect(office.page.getByText('Only you can see this article')).toBeVisible();
+    // An <img> sends no token: the draft's images are fetched with the author's and shown as blobs.
+    const banner = office.page.locator('main img').first();
+    await expect(banner).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(office.page.locator('main .mantine-Avatar-image')).toHaveAttribute('src', /^blob:/);
+  } finally {
+    await office.close();
+  }
+  const reader = await browser.newContext();
+  try {
+    const page = await reader.newPage();
+    await page.goto(`/read/${draft.id}?lang=EN`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect((await page.request.get(`/api/public/articles/${draft.id}/banner`)).status()).toBe(404);
+  } finally {
+    await reader.close();
+  }
+});

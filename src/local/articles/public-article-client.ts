@@ -19,27 +19,38 @@ async function asAnswer(response: Response): Promise<PublicArticleAnswer> {
   return response.status === 404 ? { status: 'not-found' } : { status: 'unreachable' };
 }
 
-/** As this device's signed-in user, if any (a token refreshed once when it expired). */
-async function readAsAuthor(id: string): Promise<PublicArticleAnswer | undefined> {
+/** A GET as this device's signed-in user (a token refreshed once when it expired); undefined signed out. */
+async function getAsAuthor(path: string): Promise<Response | undefined> {
   const { readSession } = await import('../token-store.ts');
   const token = (await readSession())?.token;
   if (!token) return undefined;
-  const attempt = (bearer: string) =>
-    fetch(publicArticlePath(id), { headers: { authorization: `Bearer ${bearer}` } });
-  let response = await attempt(token);
-  if (response.status === 401) {
-    const { refreshAfterUnauthorized } = await import('../token-refresh.ts');
-    response = await attempt(await refreshAfterUnauthorized(token));
-  }
-  return asAnswer(response);
+  const attempt = (bearer: string) => fetch(path, { headers: { authorization: `Bearer ${bearer}` } });
+  const response = await attempt(token);
+  if (response.status !== 401) return response;
+  const { refreshAfterUnauthorized } = await import('../token-refresh.ts');
+  return attempt(await refreshAfterUnauthorized(token));
 }
 
 export async function fetchPublicArticle(id: string): Promise<PublicArticleAnswer> {
   try {
     const answer = await asAnswer(await fetch(publicArticlePath(id)));
     if (answer.status !== 'not-found') return answer;
-    return (await readAsAuthor(id).catch(() => undefined)) ?? answer;
+    const asAuthor = await getAsAuthor(publicArticlePath(id)).catch(() => undefined);
+    return asAuthor ? asAnswer(asAuthor) : answer;
   } catch {
     return { status: 'unreachable' };
+  }
+}
+
+/**
+ * An image of an article only its author may see yet (a draft's banner, their photo beside it): an
+ * `<img>` sends no token, so the bytes are fetched with it. Undefined when refused or offline.
+ */
+export async function authorOnlyImage(path: string): Promise<Blob | undefined> {
+  try {
+    const response = await getAsAuthor(path);
+    return response?.ok ? await response.blob() : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -21,6 +21,7 @@ import { translate } from '../../../i18n/translate.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { articleCategoryLabel, articleTypeLabel } from '../article-labels.ts';
 import classes from './article-reading.module.css';
+import { useArticleImage } from './useArticleImage.ts';
 import { usePageHead } from './usePageHead.ts';
 
 const LANG: Record<ArticleLanguage, string> = { EN: 'en', FR: 'fr', AR: 'ar' };
@@ -101,6 +102,13 @@ function ArticleView({ article }: { article: PublicArticle }) {
     : undefined;
   const profession = professionLabel(article);
   const body = bodyLanguage ? article.bodies[bodyLanguage] : null;
+  const isPublic = article.status === 'published';
+  const bannerUrl = useArticleImage(publicArticleBannerPath(article.id), article.hasBanner, isPublic);
+  const photoUrl = useArticleImage(
+    publicArticleAuthorPhotoPath(article.id),
+    article.hasAuthorPhoto,
+    isPublic,
+  );
   return (
     <Stack gap="lg" component="article">
       {article.status !== 'published' ? (
@@ -111,13 +119,7 @@ function ArticleView({ article }: { article: PublicArticle }) {
         </Alert>
       ) : null}
       {article.hasBanner ? (
-        <img
-          className={classes.banner}
-          src={publicArticleBannerPath(article.id)}
-          alt=""
-          width={760}
-          height={253}
-        />
+        <img className={classes.banner} src={bannerUrl} alt="" width={760} height={253} />
       ) : null}
       <Stack gap="xs">
         <Text size="sm" c="teal.9" fw={600}>
@@ -130,13 +132,7 @@ function ArticleView({ article }: { article: PublicArticle }) {
         </Title>
       </Stack>
       <Group gap="sm" wrap="nowrap">
-        <Avatar
-          src={article.hasAuthorPhoto ? publicArticleAuthorPhotoPath(article.id) : null}
-          alt=""
-          radius="xl"
-          size={48}
-          color="teal"
-        >
+        <Avatar src={photoUrl ?? null} alt="" radius="xl" size={48} color="teal">
           {initialsOf(article.doctorName)}
         </Avatar>
         <Stack gap={0}>
