@@ -37,4 +37,4 @@ export const articleCategoryLabel = (code: string | null) => labelOf(ARTICLE_CAT
 export const articleStatusLabel = (code: string) => labelOf(ARTICLE_STATUSES, code);
 
 /** The status badge's colour, chosen for AA contrast on the light variant. */
-export const STATUS_COLOR = { draft: 'gray', published: 'teal', archived: 'orange' } as const;
+export const STATUS_COLOR = { draft: 'gray', published: 'teal', archived: 'blue' } as const;

@@ -137,7 +137,15 @@ export function ArticlesTable({ rows, onStatus, onDelete }: Props) {
         <Group gap="sm" wrap="nowrap">
           <ArticleThumbnail fileId={row.bannerFileId} />
           <Stack gap={2}>
-            <AnchorLink to="/edit-articles/$id" params={{ id: row.id }} fw={600} size="sm" c="teal.9">
+            {/* A title keeps its own direction: an English title in the Arabic interface, and back. */}
+            <AnchorLink
+              to="/edit-articles/$id"
+              params={{ id: row.id }}
+              fw={600}
+              size="sm"
+              c="teal.9"
+              dir="auto"
+            >
               {displayTitle(row) || t`Untitled article`}
             </AnchorLink>
             <Text size="xs" c="gray.7">
@@ -172,10 +180,19 @@ export function ArticlesTable({ rows, onStatus, onDelete }: Props) {
     {
       key: 'date',
       header: <Trans>Date</Trans>,
-      cell: (row) =>
-        row.status === 'published' && row.publishedAt
-          ? t`Published ${date.format(new Date(row.publishedAt))}`
-          : t`Changed ${date.format(new Date(row.updatedAt))}`,
+      cell: (row) => {
+        const isPublished = row.status === 'published' && row.publishedAt !== null;
+        return (
+          <Stack gap={0}>
+            <Text size="xs" c="gray.7">
+              {isPublished ? t`Published on` : t`Last changed`}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {date.format(new Date((isPublished && row.publishedAt) || row.updatedAt))}
+            </Text>
+          </Stack>
+        );
+      },
     },
     {
       key: 'actions',
@@ -187,7 +204,7 @@ export function ArticlesTable({ rows, onStatus, onDelete }: Props) {
     <RecordTable
       columns={columns}
       rows={rows}
-      minWidth={1000}
+      minWidth={900}
       testId="articles-table"
       rowTestId="article-row"
     />
