@@ -95,10 +95,10 @@ const PERSONAS: Persona[] = ['anonymous', 'specialist', 'emptySpecialist', 'appl
 
 /**
  * A persona's scenes in parts of at most this many, one test each: a part stays far from the test
- * timeout as scenes are added (the specialist's ~60 scenes took 2.5 of its 3 minutes in one test), and
- * the two workers share the parts evenly.
+ * timeout as scenes are added (20 scenes took over 180 s on a slow machine, 5–15 s a scene), and the
+ * two workers share the parts evenly.
  */
-const SCENES_PER_TEST = 20;
+const SCENES_PER_TEST = 12;
 
 function partsOf(persona: Persona): Scene[][] {
   const scenes = SCENES.filter((scene) => scene.persona === persona);

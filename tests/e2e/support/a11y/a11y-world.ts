@@ -155,6 +155,17 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     articleType: 'article',
     category: 'wellbeing',
   });
+  // An archived Q&A in English and French, for a list with every status.
+  const archived = await articles.publish({
+    titleEn: 'Breathing through a panic attack',
+    titleFr: 'Respirer pendant une crise de panique',
+    titleAr: '',
+    contentFr: articleBody(['Inspirez sur quatre temps, expirez sur six.']),
+    contentAr: null,
+    articleType: 'qa',
+    category: 'stress_burnout',
+  });
+  await articles.setStatus(archived, 'archived');
 
   const pendingRegistrationId = await registerThroughApi(request, `pending.${run}@e2e.test`);
   const createPasswordToken = await approvedApplicant(request, `invited.${run}@e2e.test`);

@@ -247,6 +247,16 @@ export const SCENES: Scene[] = [
     await p.getByRole('row').nth(1).getByRole('button').last().click();
     await expect(p.getByRole('menu')).toBeVisible();
   }),
+  state(articles, 'publish refused', async (p, l) => {
+    // The French-only draft has no banner.
+    const rows = p.getByTestId('article-row');
+    await expect(rows.first()).toBeVisible();
+    await p.getByRole('searchbox', { name: tr(l, 'Search articles') }).fill('Prendre soin');
+    await expect(rows.filter({ hasNotText: 'Prendre soin' })).toHaveCount(0);
+    await rows.first().getByRole('button').last().click();
+    await p.getByRole('menuitem', { name: tr(l, 'Publish'), exact: true }).click();
+    await expect(p.getByRole('alert').getByText(tr(l, 'article.banner.required'))).toBeVisible();
+  }),
   { ...articles, name: '/articles on a phone', isPhone: true },
   state(newArticle, 'empty editor', editorShown),
   state(newArticle, 'publish refused', async (p, l) => {
