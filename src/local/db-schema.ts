@@ -8,6 +8,7 @@ import type { AuthUser, Right, UserType } from '#core/auth';
 import type { PackageOfferRow } from '#core/packages/package-schema';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import type { OutboxEntry } from '#core/sync/types';
+import type { StoredChatMessage } from './chats/chat-message-keys.ts';
 import { type StoredPackage, withPackageKeys } from './packages/package-keys.ts';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
@@ -78,6 +79,7 @@ export type MindofficeTables = {
   packages: EntityTable<StoredPackage, 'id'>;
   profiles: EntityTable<ProfileRow, 'id'>;
   articles: EntityTable<ArticleRow, 'id'>;
+  chatMessages: EntityTable<StoredChatMessage, 'id'>;
   fileBlobs: EntityTable<FileBlobRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
@@ -225,5 +227,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 11,
     stores: { articles: 'id, updatedAt' },
+  },
+  // Version 12 (chats): messages with each patient, thousands per conversation, read a page at a time
+  // in order by [patientId+sentAt]; `patientId` lists the conversations (unique keys only) and
+  // `unreadPatientId` counts the unread (chats/chat-message-keys.ts).
+  {
+    version: 12,
+    stores: { chatMessages: 'id, patientId, [patientId+sentAt], unreadPatientId' },
   },
 ];

@@ -9,6 +9,7 @@
 import { getSchema } from '@tiptap/core';
 import { Node as DocumentNode } from '@tiptap/pm/model';
 import { renderToHTMLString } from '@tiptap/static-renderer/pm/html-string';
+import { withoutUnsafeCharacters } from '../validation/plain-text.ts';
 import type { ArticleDocument, ArticleMark, ArticleNode } from './article-document.ts';
 import { ARTICLE_HEADING_LEVELS, articleExtensions, isAllowedArticleLink } from './article-extensions.ts';
 
@@ -16,15 +17,6 @@ const EXTENSIONS = articleExtensions('auto');
 const SCHEMA = getSchema(EXTENSIONS);
 const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
 const ORDERED_LIST_START_MAX = 10_000;
-
-/**
- * Control characters (tab and line breaks aside) and lone surrogates: invisible to a reader,
- * refused by PostgreSQL's jsonb (NUL) or by a UTF-8 encoder. Removed, not refused: a paste from a
- * word processor carries them innocently.
- */
-const UNSAFE_CHARACTERS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The document as the editor's schema accepts it, or undefined when it holds anything else. */
 export function sanitizeArticleDocument(input: ArticleDocument): ArticleDocument | undefined {
@@ -44,7 +36,7 @@ export function renderArticleHtml(document: ArticleDocument): string {
 
 function withCleanText(node: ArticleNode): ArticleNode {
   const clean: ArticleNode = { ...node };
-  if (typeof node.text === 'string') clean.text = node.text.replace(UNSAFE_CHARACTERS, '');
+  if (typeof node.text === 'string') clean.text = withoutUnsafeCharacters(node.text);
   if (Array.isArray(node.content)) {
     clean.content = node.content
       .map(withCleanText)

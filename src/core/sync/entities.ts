@@ -3,6 +3,7 @@
  * the pull (client and server). A new entity is defined in its own folder and added here.
  */
 import { ARTICLE_ENTITY } from '../articles/article-entity.ts';
+import { CHAT_MESSAGE_ENTITY } from '../chats/chat-message-entity.ts';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
 import { PROFILE_ENTITY } from '../profile/profile-entity.ts';
@@ -19,4 +20,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   PACKAGE_ENTITY as unknown as AnySyncedEntity,
   PROFILE_ENTITY as unknown as AnySyncedEntity,
   ARTICLE_ENTITY as unknown as AnySyncedEntity,
+  CHAT_MESSAGE_ENTITY as unknown as AnySyncedEntity,
 ];

@@ -5,11 +5,13 @@
  * Adding a synced entity locally is one line in SYNCED_TABLES (plus its Dexie table and indexes).
  */
 import type { Table } from 'dexie';
+import type { ChatMessageRow } from '#core/chats/chat-message-schema';
 import type { PackageRow } from '#core/packages/package-schema';
 import type { PatientRow } from '#core/patients/patient-schema';
 import type { SessionRow } from '#core/sessions/session-schema';
 import { rowKeyOf } from '#core/sync/registry';
 import type { SyncedRow } from '#core/sync/types';
+import { withChatMessageKeys } from '../chats/chat-message-keys.ts';
 import type { MindofficeDb } from '../db.ts';
 import { withPackageKeys } from '../packages/package-keys.ts';
 import { withPatientKeys } from '../patients/patient-keys.ts';
@@ -33,6 +35,7 @@ const SYNCED_TABLES = {
   profiles: { toStored: (row) => row },
   // A specialist's articles are tens or hundreds, listed and filtered whole in memory: no derived keys.
   articles: { toStored: (row) => row },
+  chatMessages: { toStored: (row) => withChatMessageKeys(row as ChatMessageRow) },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

@@ -204,3 +204,25 @@ export const articles = pgTable(
   },
   (table) => [index('articles_owner_version_idx').on(table.ownerId, table.version)],
 );
+
+/**
+ * Chat messages between a specialist and a patient (#core/chats): plain text, the sender, when it was
+ * written and when the other party read it. The (owner, patient, sent_at) index lists a conversation
+ * in order for the patient's link; the office reads its conversations from the device.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    ...syncedRowColumns(),
+    patientId: uuid('patient_id').notNull(),
+    sender: text('sender', { enum: ['specialist', 'patient'] }).notNull(),
+    text: text('text').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    readAt: instant('read_at'),
+  },
+  (table) => [
+    index('chat_messages_owner_version_idx').on(table.ownerId, table.version),
+    index('chat_messages_conversation_idx').on(table.ownerId, table.patientId, table.sentAt),
+    check('chat_messages_sender_known', sql`${table.sender} in ('specialist', 'patient')`),
+  ],
+);

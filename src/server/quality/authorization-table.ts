@@ -3,6 +3,7 @@
  * registered it: the route's access class and the request each caller sends (the owner's valid one).
  */
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
@@ -116,6 +117,12 @@ const newPackage = (world: World) => ({
 });
 const ownerArticle = (world: World) => ({ params: { id: world.owner.articleId } });
 const newArticle = () => ({ ...SAMPLE_ARTICLE, id: crypto.randomUUID() });
+const ownerChatMessage = (world: World) => ({ params: { id: world.owner.chatMessageId } });
+const newChatMessage = (world: World) => ({
+  ...SAMPLE_CHAT_MESSAGE,
+  id: crypto.randomUUID(),
+  patientId: world.owner.patientId,
+});
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
@@ -323,6 +330,16 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'GET /api/public/articles/:id': { access: 'published-or-author', request: ownerArticle },
   'GET /api/public/articles/:id/banner': { access: 'published-or-author', request: ownerArticle },
   'GET /api/public/articles/:id/author-photo': { access: 'published-or-author', request: ownerArticle },
+  // The message names the owner's patient: for a stranger it does not exist (404).
+  'POST /api/chat-messages': {
+    access: 'office-by-id',
+    request: (world) => ({ body: newChatMessage(world) }),
+  },
+  'PUT /api/chat-messages/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ ...ownerChatMessage(world), body: { baseVersion: 0, changes: { readAt: null } } }),
+  },
+  'GET /api/chat-messages/:id': { access: 'office-by-id', request: ownerChatMessage },
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   'POST /api/sync/batch': {
     access: 'office',

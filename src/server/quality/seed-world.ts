@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
@@ -42,6 +43,7 @@ export const OWNER_SECRETS = {
   sessionNote: 'Quillfeather disclosed the sealed family matter',
   offerName: 'Quillfeather bereavement programme',
   articleTitle: 'Quillfeather unpublished reflections',
+  chatText: 'Quillfeather wrote about the night terrors',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -66,6 +68,8 @@ export type World = {
     packageId: string;
     /** A draft with a banner: only its author may read it on the public routes. */
     articleId: string;
+    /** The owner's message to the patient. */
+    chatMessageId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -177,6 +181,12 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
     body: { ...SAMPLE_ARTICLE, id: articleId, titleEn: OWNER_SECRETS.articleTitle, bannerFileId },
   });
   if (article.status !== 201) throw new Error(`article: ${JSON.stringify(article.body)}`);
+  const chatMessageId = crypto.randomUUID();
+  const message = await callJson(server, 'POST', '/api/chat-messages', {
+    token,
+    body: { ...SAMPLE_CHAT_MESSAGE, id: chatMessageId, patientId, text: OWNER_SECRETS.chatText },
+  });
+  if (message.status !== 201) throw new Error(`chat message: ${JSON.stringify(message.body)}`);
   // A comment line after the header: the file stays a whole PDF (its trailer must end it).
   const sample = SAMPLE.pdf();
   const headerEnd = sample.indexOf(0x0a) + 1;
@@ -184,7 +194,15 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
   const pdf = Buffer.concat([sample.subarray(0, headerEnd), marker, sample.subarray(headerEnd)]);
   const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
   if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
-  return { patientId, sessionId, offerId, packageId, articleId, fileId: file.body.data?.file.id ?? '' };
+  return {
+    patientId,
+    sessionId,
+    offerId,
+    packageId,
+    articleId,
+    chatMessageId,
+    fileId: file.body.data?.file.id ?? '',
+  };
 }
 
 /** A built app of one file, so the SPA fallback answers 200 instead of "not built". */

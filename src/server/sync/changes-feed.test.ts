@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleBody, SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
@@ -118,6 +119,13 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
       contentEn: null,
     });
     await send('DELETE', `/api/articles/${draftGone}`, undefined);
+    // Chat messages: multi-line text with quotes and Arabic, a sending instant, a null read time.
+    await send('POST', '/api/chat-messages', {
+      ...SAMPLE_CHAT_MESSAGE,
+      id: crypto.randomUUID(),
+      patientId,
+      text: 'Line "one" \\\nسطر ٢',
+    });
     // Microseconds the wire drops (a JS Date keeps milliseconds): truncated, never rounded.
     await server.database.db.execute(
       sql`update patients set updated_at = '2030-06-01T10:20:30.999999Z' where id = ${patientId}`,

@@ -3,6 +3,7 @@
  * its commands batched and its rows pulled from this list.
  */
 import { articleEntity } from './article-entity.ts';
+import { chatMessageEntity } from './chat-message-entity.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { packageEntity, packageOfferEntity } from './package-entity.ts';
 import { patientEntity } from './patient-entity.ts';
@@ -16,4 +17,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   packageEntity,
   profileEntity,
   articleEntity,
+  chatMessageEntity,
 ];

@@ -37,6 +37,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     offer: world.owner.offerId,
     package: world.owner.packageId,
     article: world.owner.articleId,
+    chatMessage: world.owner.chatMessageId,
     profile: world.owner.id,
     file: world.owner.fileId,
     draftFile: draft.fileId,

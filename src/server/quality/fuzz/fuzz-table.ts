@@ -8,6 +8,7 @@ import { ARTICLE_ENTITY } from '#core/articles/article-entity';
 import { articleFieldEntries } from '#core/articles/article-schema';
 import { HOSTILE_ARTICLE_BODIES } from '#core/articles/hostile-article-bodies';
 import { refreshTokenSchema, signInSchema, unlockSignInSchema } from '#core/auth';
+import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { requestCorrectionSchema } from '#core/credentials/credential-review-api';
 import {
   agreementSchema,
@@ -41,6 +42,8 @@ export type FuzzIds = {
   package: string;
   /** The owner's draft article (with a banner). */
   article: string;
+  /** The owner's message to the patient. */
+  chatMessage: string;
   /** The owner's own profile (its id is the owner's user id). */
   profile: string;
   file: string;
@@ -294,6 +297,17 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'GET /api/public/articles/:id': { as: 'anonymous', params: { id: 'article' } },
   'GET /api/public/articles/:id/banner': { as: 'owner', params: { id: 'article' } },
   'GET /api/public/articles/:id/author-photo': { as: 'anonymous', params: { id: 'article' } },
+  'POST /api/chat-messages': {
+    as: 'owner',
+    body: CHAT_MESSAGE_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ patientId: ids.patient, sender: 'specialist' })),
+  },
+  'PUT /api/chat-messages/:id': {
+    as: 'owner',
+    params: { id: 'chatMessage' },
+    body: CHAT_MESSAGE_ENTITY.updateBody,
+  },
+  'GET /api/chat-messages/:id': { as: 'owner', params: { id: 'chatMessage' } },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },

@@ -1,0 +1,24 @@
+/**
+ * The wording of the chat's rules and refusals, as descriptors the browser and the server both
+ * translate ("messages" in the i18n sense; the chat's own messages are chat-message-schema.ts's rows).
+ * The 4,000 written in the wording is CHAT_TEXT_MAX_CHARS.
+ */
+import { defineMessages } from '../messages.ts';
+
+export const CHAT_MESSAGES = defineMessages({
+  patientRequired: /*i18n*/ { id: 'chat.patient.required', message: 'Please choose the patient to write to' },
+  textRequired: /*i18n*/ { id: 'chat.text.required', message: 'Please write a message' },
+  textTooLong: /*i18n*/ { id: 'chat.text.tooLong', message: 'A message can be at most 4,000 characters' },
+  senderInvalid: /*i18n*/ {
+    id: 'chat.sender.invalid',
+    message: 'Only you can send messages from the office',
+  },
+  sentAtInvalid: /*i18n*/ { id: 'chat.sentAt.invalid', message: 'The message has no valid sending time' },
+  readAtInvalid: /*i18n*/ { id: 'chat.readAt.invalid', message: 'The message has no valid reading time' },
+  unchangeable: /*i18n*/ { id: 'chat.message.unchangeable', message: 'A sent message cannot be changed' },
+  readByPatientOnly: /*i18n*/ {
+    id: 'chat.message.readByPatientOnly',
+    message: 'Only the patient can mark your messages as read',
+  },
+  notFound: /*i18n*/ { id: 'chat.message.notFound', message: 'Message not found' },
+});

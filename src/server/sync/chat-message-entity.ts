@@ -1,0 +1,30 @@
+/**
+ * Chat messages on the server (#core/chats). The shared rules let the specialist's sync create their
+ * own messages and mark a patient's as read; here, a message's patient must be the specialist's live
+ * patient, and a sending time ahead of the server's clock (a device whose clock runs fast) is brought
+ * back to now, so a reply written after it never sorts before it.
+ */
+import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
+import type { ChatMessageFields } from '#core/chats/chat-message-schema';
+import { CHAT_MESSAGES as M } from '#core/chats/chat-messages';
+import { chatMessages } from '../db/schema.ts';
+import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+import { patientEntity } from './patient-entity.ts';
+
+export const chatMessageEntity: ServerEntity = defineServerEntity<
+  ChatMessageFields,
+  typeof chatMessages.$inferSelect
+>({
+  synced: CHAT_MESSAGE_ENTITY,
+  table: chatMessages,
+  notFound: M.notFound,
+  instantFields: ['sentAt', 'readAt'],
+  references: [
+    { field: 'patientId', target: () => patientEntity, message: M.patientRequired, absent: 'not-found' },
+  ],
+  async complete(_tx, write) {
+    const now = new Date().toISOString();
+    if (write.existing || write.fields.sentAt <= now) return { ok: true, fields: write.fields };
+    return { ok: true, fields: { ...write.fields, sentAt: now } };
+  },
+});
