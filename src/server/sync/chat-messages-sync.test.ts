@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageRow } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
+import { chatMessages } from '../db/schema.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
   callJson,
@@ -65,14 +66,16 @@ describe.each(TEST_DRIVERS)('chat messages through the generic entity code on %s
     const key = crypto.randomUUID();
     const first = await send('POST', '/api/chat-messages', body, owner.token, key);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.data).toMatchObject({ text: 'Bonjour !\nمرحبا\u200B', sender: 'specialist', readAt: null });
+    expect(first.body.data).toMatchObject({
+      text: 'Bonjour !\nمرحبا\u200B',
+      sender: 'specialist',
+      readAt: null,
+    });
     const replay = await send('POST', '/api/chat-messages', body, owner.token, key);
     expect(replay.status).toBe(201);
     expect(replay.body.data?.version).toBe(first.body.data?.version);
-    const count = await server.database.db.execute(
-      sql`select count(*)::int as n from chat_messages where id = ${body.id}`,
-    );
-    expect((count.rows as { n: number }[])[0]?.n).toBe(1);
+    const stored = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, body.id));
+    expect(stored).toHaveLength(1);
   });
 
   it('refuses an empty or too long text, a message as the patient and a read time claimed at creation', async () => {
