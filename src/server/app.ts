@@ -6,7 +6,9 @@ import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { PUBLIC_ARTICLES_PATH } from '#core/articles/public-article';
+import { PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
+import { PATIENTS_PATH } from '#core/patients/patient-entity';
 import { ADMIN_COMMISSION_RATES_PATH, COMMISSION_RATE_PATH } from '#core/sessions/commission-api';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -22,6 +24,7 @@ import { mountStatic } from './http/static.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { chatLinkRoutes } from './routes/chat-links.ts';
 import { adminCommissionRateRoutes, commissionRateRoutes } from './routes/commission-rates.ts';
 import { commonRoutes } from './routes/common.ts';
 import { credentialReviewRoutes } from './routes/credential-reviews.ts';
@@ -30,6 +33,7 @@ import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { patientChatRoutes } from './routes/patient-chat.ts';
 import { publicArticleRoutes } from './routes/public-articles.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -79,6 +83,9 @@ export function createApp(deps: AppDeps): ComposedApp {
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(deps, entity));
   app.route('/api/sync', syncRoutes(deps));
   app.route(PUBLIC_ARTICLES_PATH, publicArticleRoutes(deps));
+  // After the entities: /api/patients/:id/chat-link beside the patients' own routes.
+  app.route(PATIENTS_PATH, chatLinkRoutes(deps));
+  app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;

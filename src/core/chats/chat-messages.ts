@@ -21,4 +21,12 @@ export const CHAT_MESSAGES = defineMessages({
     message: 'Only the patient can mark your messages as read',
   },
   notFound: /*i18n*/ { id: 'chat.message.notFound', message: 'Message not found' },
+  linkUnavailable: /*i18n*/ {
+    id: 'chat.link.unavailable',
+    message: 'This conversation link no longer works. Please ask your specialist for a new one.',
+  },
+  messageIdTaken: /*i18n*/ {
+    id: 'chat.message.idTaken',
+    message: 'This message could not be sent. Please try again.',
+  },
 });

@@ -181,7 +181,8 @@ export type MailItem = {
     | 'rejection'
     | 'password-reset'
     | 'account-unlock'
-    | 'credential-correction';
+    | 'credential-correction'
+    | 'chat-link';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

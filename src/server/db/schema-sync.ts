@@ -226,3 +226,23 @@ export const chatMessages = pgTable(
     check('chat_messages_sender_known', sql`${table.sender} in ('specialist', 'patient')`),
   ],
 );
+
+/**
+ * The patients' chat links (#core/chats/chat-link-api): a SHA-256 of the token only, the one patient
+ * it opens, when it stops working. One live link per patient: a new one revokes the older.
+ */
+export const chatLinks = pgTable(
+  'chat_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('chat_links_owner_patient_idx').on(table.ownerId, table.patientId)],
+);

@@ -1,6 +1,6 @@
 /**
  * Texts of the e-mails, as descriptors so `lingui extract` collects them and each mail is written
- * in the applicant's language. Placeholders: {name}, {reason}, {note}, {hours}.
+ * in the applicant's language. Placeholders: {name}, {reason}, {note}, {hours}, {specialist}, {days}.
  */
 import { defineMessages } from '#core/messages';
 
@@ -80,6 +80,21 @@ export const MAIL_MESSAGES = defineMessages({
       'Someone has tried many wrong passwords for your account, so sign-in is slowed down for the devices they used. Your password has not been changed.',
   },
   unlockAction: /*i18n*/ { id: 'mail.unlock.action', message: 'Unlock sign-in' },
+  chatLinkSubject: /*i18n*/ {
+    id: 'mail.chatLink.subject',
+    message: '{specialist} opened a conversation with you',
+  },
+  chatLinkBody: /*i18n*/ {
+    id: 'mail.chatLink.body',
+    message:
+      '{specialist} opened a private conversation with you on MindOffice. Use the button below to read and answer their messages; you do not need an account.',
+  },
+  chatLinkAction: /*i18n*/ { id: 'mail.chatLink.action', message: 'Open the conversation' },
+  chatLinkPrivate: /*i18n*/ {
+    id: 'mail.chatLink.private',
+    message:
+      'Keep this link to yourself: whoever has it can read the conversation. It works for {days} days, until {specialist} replaces or closes it.',
+  },
   unlockIfYou: /*i18n*/ {
     id: 'mail.unlock.ifYou',
     message: 'If it was you and you can no longer sign in, use the button below to unlock sign-in.',

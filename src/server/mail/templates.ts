@@ -3,6 +3,7 @@
  * every interpolated value is HTML-escaped in the HTML part; links are absolute (PUBLIC_URL based).
  */
 import type { I18n } from '@lingui/core';
+import { CHAT_LINK_TTL_MS } from '#core/chats/chat-link-api';
 import { LINK_TTL_MS } from '#core/constants';
 import type { Message } from '#core/messages';
 import { AGREEMENT_CLAUSES, AGREEMENT_MESSAGES } from '#core/onboarding/agreement';
@@ -11,7 +12,14 @@ import { MAIL_MESSAGES as M } from './messages.ts';
 
 export type MailTemplate = MailItem['template'];
 
-export type MailContent = { name: string; link?: string; reason?: string; note?: string };
+export type MailContent = {
+  name: string;
+  link?: string;
+  reason?: string;
+  note?: string;
+  /** The specialist writing to a patient (the chat link). */
+  specialist?: string;
+};
 export type RenderedMail = { subject: string; text: string; html: string };
 
 type Block =
@@ -20,6 +28,7 @@ type Block =
   | { kind: 'quote'; text: string };
 
 const LINK_TTL_HOURS = LINK_TTL_MS / (60 * 60 * 1000);
+const CHAT_LINK_TTL_DAYS = CHAT_LINK_TTL_MS / (24 * 60 * 60 * 1000);
 
 function escapeHtml(value: string): string {
   return value
@@ -39,7 +48,7 @@ function blocksFor(
   template: MailTemplate,
   i18n: I18n,
   content: MailContent,
-): { subject: Message; blocks: Block[] } {
+): { subject: Message; subjectValues?: Record<string, unknown>; blocks: Block[] } {
   const t = (descriptor: Message, values?: Record<string, unknown>) =>
     translateWith(i18n, descriptor, values);
   const p = (text: string): Block => ({ kind: 'p', text });
@@ -92,6 +101,18 @@ function blocksFor(
           p(t(M.unlockIfNotYou)),
         ],
       };
+    case 'chat-link': {
+      const specialist = content.specialist ?? '';
+      return {
+        subject: M.chatLinkSubject,
+        subjectValues: { specialist },
+        blocks: [
+          p(t(M.chatLinkBody, { specialist })),
+          { kind: 'button', label: t(M.chatLinkAction), href: link },
+          p(t(M.chatLinkPrivate, { specialist, days: CHAT_LINK_TTL_DAYS })),
+        ],
+      };
+    }
     case 'password-reset':
       return {
         subject: M.resetSubject,
@@ -111,7 +132,7 @@ export function renderMail(
   isRightToLeft: boolean,
   content: MailContent,
 ): RenderedMail {
-  const { subject, blocks } = blocksFor(template, i18n, content);
+  const { subject, subjectValues, blocks } = blocksFor(template, i18n, content);
   const greeting = translateWith(i18n, M.greeting, { name: content.name });
   const signature = translateWith(i18n, M.signature);
   const fallback = translateWith(i18n, M.linkFallback);
@@ -134,7 +155,7 @@ export function renderMail(
       `<p style="font-size:12px;color:#666">${escapeHtml(fallback)}<br><a href="${href}">${href}</a></p>`
     );
   });
-  const subjectText = translateWith(i18n, subject);
+  const subjectText = translateWith(i18n, subject, subjectValues);
   const html = [
     `<!doctype html><html lang="${i18n.locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subjectText)}</title></head>`,
     `<body style="font-family:Arial,'Noto Sans Arabic',sans-serif;line-height:1.5;color:#111">`,

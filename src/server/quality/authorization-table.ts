@@ -3,6 +3,7 @@
  * registered it: the route's access class and the request each caller sends (the owner's valid one).
  */
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { CHAT_LINK_HEADER } from '#core/chats/chat-link-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
@@ -43,6 +44,18 @@ function linkRoute(purpose: LinkPurpose, body?: unknown): AuthorizationEntry {
     async request(world, caller) {
       const token = caller === 'owner' ? await world.freshLink(purpose) : FOREIGN_LINK_TOKEN;
       return body === undefined ? { params: { token } } : { params: { token }, body };
+    },
+  };
+}
+
+/** A patient chat route: the owner holds a fresh link of their patient, the others a foreign token. */
+function chatLinkRoute(body?: () => unknown): AuthorizationEntry {
+  return {
+    access: 'link-token',
+    async request(world, caller) {
+      const token = caller === 'owner' ? await world.freshLink('chat') : FOREIGN_LINK_TOKEN;
+      const headers = { [CHAT_LINK_HEADER]: token };
+      return body === undefined ? { headers } : { headers, body: body() };
     },
   };
 }
@@ -340,6 +353,25 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: (world) => ({ ...ownerChatMessage(world), body: { baseVersion: 0, changes: { readAt: null } } }),
   },
   'GET /api/chat-messages/:id': { access: 'office-by-id', request: ownerChatMessage },
+  'POST /api/patients/:id/chat-link': {
+    access: 'office-by-id',
+    request: (world) => ({
+      params: { id: world.owner.patientId },
+      body: { delivery: 'copy', language: 'EN' },
+    }),
+  },
+  'GET /api/patients/:id/chat-link': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.patientId } }),
+  },
+  'DELETE /api/patients/:id/chat-link': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.patientId }, body: {} }),
+  },
+  // The patient's link in its header is the whole credential; a bearer adds nothing.
+  'GET /api/patient-chat': chatLinkRoute(),
+  'POST /api/patient-chat/messages': chatLinkRoute(() => ({ id: crypto.randomUUID(), text: 'Merci' })),
+  'POST /api/patient-chat/read': chatLinkRoute(() => ({ upTo: new Date().toISOString() })),
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   'POST /api/sync/batch': {
     access: 'office',

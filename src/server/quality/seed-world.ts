@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { chatLinkPath, type IssuedChatLink } from '#core/chats/chat-link-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
@@ -76,7 +77,7 @@ export type World = {
   };
   stranger: Account;
   /** A link of this purpose nobody has used yet (each call mails a new one). */
-  freshLink(purpose: 'create-password' | 'agreement' | 'reset' | 'unlock'): Promise<string>;
+  freshLink(purpose: 'create-password' | 'agreement' | 'reset' | 'unlock' | 'chat'): Promise<string>;
   /** A new session of this account, for a call that ends the session it is made with. */
   freshToken(account: 'owner' | 'stranger' | 'admin'): Promise<string>;
   /** An anonymous applicant's upload token and one file in their draft. */
@@ -239,6 +240,14 @@ export async function seedWorld(driver: DriverName): Promise<World> {
     owner: { ...owner, ...ownerData },
     stranger,
     async freshLink(purpose) {
+      if (purpose === 'chat') {
+        // The owner's patient's chat link, copied (each new one replaces the last).
+        const issued = await callJson<IssuedChatLink>(server, 'POST', chatLinkPath(ownerData.patientId), {
+          token: owner.token,
+          body: { delivery: 'copy', language: 'EN' },
+        });
+        return issued.body.data?.url.split('/chat-patient/')[1] ?? '';
+      }
       if (purpose === 'unlock') {
         // Mailed only after many failed sign-ins from several addresses: issued here by the same function.
         const { id: userId } = await createUser(server);

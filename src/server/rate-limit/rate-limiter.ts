@@ -25,6 +25,8 @@ export const RATE_LIMIT_BUCKETS = [
   'resetEmail',
   'link',
   'upload',
+  'chatLink',
+  'chatLinkIssue',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>;
@@ -51,6 +53,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   resetEmail: { limit: 3, windowMs: 60 * MINUTE_MS },
   link: { limit: 30, windowMs: 15 * MINUTE_MS },
   upload: { limit: 100, windowMs: 60 * MINUTE_MS },
+  // A patient chatting through their link (reads, messages, receipts), and guesses at links.
+  chatLink: { limit: 600, windowMs: 10 * MINUTE_MS },
+  // Per specialist: new links (each may be an e-mail to a patient).
+  chatLinkIssue: { limit: 30, windowMs: 60 * MINUTE_MS },
 };
 
 export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

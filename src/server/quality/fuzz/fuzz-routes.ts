@@ -49,6 +49,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     agreementToken: await world.freshLink('agreement'),
     resetToken: await world.freshLink('reset'),
     unlockToken: await world.freshLink('unlock'),
+    chatLinkToken: await world.freshLink('chat'),
     photoFile: world.owner.photoFileId,
     bannerFile: world.owner.bannerFileId,
   };

@@ -8,6 +8,12 @@ import { ARTICLE_ENTITY } from '#core/articles/article-entity';
 import { articleFieldEntries } from '#core/articles/article-schema';
 import { HOSTILE_ARTICLE_BODIES } from '#core/articles/hostile-article-bodies';
 import { refreshTokenSchema, signInSchema, unlockSignInSchema } from '#core/auth';
+import {
+  CHAT_LINK_HEADER,
+  chatLinkRequestSchema,
+  patientMessageSchema,
+  patientReadSchema,
+} from '#core/chats/chat-link-api';
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { requestCorrectionSchema } from '#core/credentials/credential-review-api';
 import {
@@ -58,6 +64,8 @@ export type FuzzIds = {
   agreementToken: string;
   resetToken: string;
   unlockToken: string;
+  /** A live chat link of the owner's patient (the patient's side of the chat). */
+  chatLinkToken: string;
   photoFile: string;
   bannerFile: string;
 };
@@ -163,6 +171,8 @@ const signOutBody = v.strictObject({
   refreshToken: v.optional(v.pipe(v.string(), v.minLength(20), v.maxLength(200))),
 });
 const uploadQuery = v.object({ kind: v.optional(v.picklist(FILE_KINDS)) });
+const chatLinkHeader = (ids: FuzzIds) => ({ [CHAT_LINK_HEADER]: ids.chatLinkToken });
+const beforeQuery = v.object({ before: v.optional(v.pipe(v.string(), v.isoTimestamp())) });
 const uploadTokenQuery = v.object({ uploadToken: v.optional(v.pipe(v.string(), v.minLength(20))) });
 const wsQuery = v.object({ token: v.optional(v.string()) });
 const ownFilesQuery = v.object({ ids: v.optional(v.pipe(v.string(), v.maxLength(800))) });
@@ -308,6 +318,20 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: CHAT_MESSAGE_ENTITY.updateBody,
   },
   'GET /api/chat-messages/:id': { as: 'owner', params: { id: 'chatMessage' } },
+  'POST /api/patients/:id/chat-link': {
+    as: 'owner',
+    params: { id: 'patient' },
+    body: chatLinkRequestSchema,
+  },
+  'GET /api/patients/:id/chat-link': { as: 'owner', params: { id: 'patient' } },
+  'DELETE /api/patients/:id/chat-link': { as: 'owner', params: { id: 'patient' }, body: nothing },
+  'GET /api/patient-chat': { as: 'anonymous', query: beforeQuery, headers: chatLinkHeader },
+  'POST /api/patient-chat/messages': {
+    as: 'anonymous',
+    body: patientMessageSchema,
+    headers: chatLinkHeader,
+  },
+  'POST /api/patient-chat/read': { as: 'anonymous', body: patientReadSchema, headers: chatLinkHeader },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },

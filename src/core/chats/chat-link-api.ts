@@ -1,0 +1,58 @@
+/**
+ * The patient's chat link: a capability, not an account (patients are not users). The specialist
+ * creates it for one patient (sent by e-mail in the language they pick, or copied); whoever holds the
+ * link reads and writes that one conversation and nothing else, until it expires or is revoked. The
+ * token travels in the page's address and, on API calls, in a header — never in an API path, so it is
+ * not written to request logs.
+ */
+import * as v from 'valibot';
+import { LANGUAGE_CODES } from '../languages.ts';
+import { syncedIdSchema } from '../sync/entity.ts';
+import { chatTextRule } from './chat-message-schema.ts';
+
+/** Thirty days: long enough for a course of weekly sessions, short enough that a lost link dies. */
+export const CHAT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const CHAT_LINK_HEADER = 'X-Chat-Link';
+/** The page the link opens (the spec's "chat by patient"). */
+export const chatPatientPage = (token: string) => `/chat-patient/${token}`;
+
+/** `POST|GET|DELETE` — the specialist's side, one patient's link. */
+export const chatLinkPath = (patientId: string) => `/api/patients/${patientId}/chat-link`;
+/** The patient's side (X-Chat-Link): `GET` the conversation, `POST /messages`, `POST /read`. */
+export const PATIENT_CHAT_PATH = '/api/patient-chat';
+
+export const chatLinkRequestSchema = v.strictObject({
+  delivery: v.picklist(['email', 'copy']),
+  /** The e-mail's language, chosen by the specialist (a patient has no account to hold one). */
+  language: v.picklist(LANGUAGE_CODES),
+});
+export type ChatLinkRequest = v.InferOutput<typeof chatLinkRequestSchema>;
+
+/** What the specialist gets: the address to give the patient (shown once: only its hash is kept). */
+export type IssuedChatLink = { url: string; expiresAt: string; emailed: boolean };
+export type ChatLinkState = { active: boolean; createdAt: string | null; expiresAt: string | null };
+
+export const patientMessageSchema = v.strictObject({ id: syncedIdSchema, text: chatTextRule });
+export const patientReadSchema = v.strictObject({
+  /** Every message of the specialist sent up to this instant is read. */
+  upTo: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+/** A message as the patient sees it: nothing of the office's metadata. */
+export type PatientChatMessage = {
+  id: string;
+  sender: 'specialist' | 'patient';
+  text: string;
+  sentAt: string;
+  readAt: string | null;
+};
+
+export type PatientConversation = {
+  specialist: { name: string };
+  patientName: string;
+  /** Oldest first; the newest page unless `before` asked for older ones. */
+  messages: PatientChatMessage[];
+  hasOlder: boolean;
+};
+
+export const PATIENT_CHAT_PAGE_SIZE = 50;

@@ -1,0 +1,98 @@
+/**
+ * The patients' chat links: 256 random bits, stored as SHA-256 only, one live link per patient (a new
+ * one revokes the older), expiring after CHAT_LINK_TTL_MS. A link is found only while it is neither
+ * revoked nor expired and its patient is still the specialist's live patient.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { CHAT_LINK_TTL_MS, type ChatLinkState } from '#core/chats/chat-link-api';
+import { newOpaqueToken, sha256Hex } from '../auth/token-crypto.ts';
+import type { Db } from '../db/client.ts';
+import { chatLinks, patients } from '../db/schema.ts';
+
+export type LiveChatLink = { ownerId: string; patientId: string; linkId: string };
+
+/** Tokens are 43 characters of base64url; anything far from that is not one (no query needed). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+
+export async function issueChatLink(
+  db: Db,
+  ownerId: string,
+  patientId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + CHAT_LINK_TTL_MS);
+  await db.transaction(async (tx) => {
+    await revokeLinks(tx, ownerId, patientId, now);
+    await tx.insert(chatLinks).values({ ownerId, patientId, tokenHash: sha256Hex(token), expiresAt });
+  });
+  return { token, expiresAt };
+}
+
+/** Revokes the patient's live links; how many there were. */
+export async function revokeLinks(
+  db: Pick<Db, 'update'>,
+  ownerId: string,
+  patientId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(chatLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(chatLinks.ownerId, ownerId), eq(chatLinks.patientId, patientId), isNull(chatLinks.revokedAt)),
+    )
+    .returning({ id: chatLinks.id });
+  return revoked.length;
+}
+
+export async function chatLinkState(
+  db: Db,
+  ownerId: string,
+  patientId: string,
+  now: Date,
+): Promise<ChatLinkState> {
+  const [link] = await db
+    .select()
+    .from(chatLinks)
+    .where(
+      and(
+        eq(chatLinks.ownerId, ownerId),
+        eq(chatLinks.patientId, patientId),
+        isNull(chatLinks.revokedAt),
+        gt(chatLinks.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(chatLinks.createdAt))
+    .limit(1);
+  if (!link) return { active: false, createdAt: null, expiresAt: null };
+  return { active: true, createdAt: link.createdAt.toISOString(), expiresAt: link.expiresAt.toISOString() };
+}
+
+/** The conversation a token opens, if it still does. */
+export async function findLiveChatLink(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<LiveChatLink | undefined> {
+  if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+  const [found] = await db
+    .select({ linkId: chatLinks.id, ownerId: chatLinks.ownerId, patientId: chatLinks.patientId })
+    .from(chatLinks)
+    .innerJoin(
+      patients,
+      and(
+        eq(patients.id, chatLinks.patientId),
+        eq(patients.ownerId, chatLinks.ownerId),
+        isNull(patients.deletedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(chatLinks.tokenHash, sha256Hex(token)),
+        isNull(chatLinks.revokedAt),
+        gt(chatLinks.expiresAt, now),
+      ),
+    );
+  return found;
+}

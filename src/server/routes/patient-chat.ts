@@ -1,0 +1,68 @@
+/**
+ * `/api/patient-chat`, the patient's side: the link's token in the X-Chat-Link header is the whole
+ * credential and opens one conversation — read it, write into it, mark the specialist's messages read.
+ * An unknown, expired or revoked link, or one whose patient was deleted, answers 404 to everything.
+ */
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  CHAT_LINK_HEADER,
+  type PatientChatMessage,
+  type PatientConversation,
+  patientMessageSchema,
+  patientReadSchema,
+} from '#core/chats/chat-link-api';
+import { CHAT_MESSAGES } from '#core/chats/chat-messages';
+import { findLiveChatLink, type LiveChatLink } from '../chats/chat-links.ts';
+import {
+  markSpecialistMessagesRead,
+  readConversation,
+  writePatientMessage,
+} from '../chats/patient-messages.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { validateBody } from '../http/validate.ts';
+
+const BEFORE_SCHEMA = v.pipe(v.string(), v.isoTimestamp());
+
+export function patientChatRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, onboarding } = deps;
+  routes.use('*', onboarding.rateLimiter.perClient('chatLink'));
+
+  const linkOf = (c: Context<AppEnv>): Promise<LiveChatLink | undefined> =>
+    findLiveChatLink(db, c.req.header(CHAT_LINK_HEADER), onboarding.now());
+
+  routes.get('/', async (c) => {
+    const link = await linkOf(c);
+    if (!link) return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    const before = c.req.query('before');
+    if (before !== undefined && !v.is(BEFORE_SCHEMA, before))
+      return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    const conversation = await readConversation(db, link, before ? new Date(before) : undefined);
+    c.header('Cache-Control', 'no-store');
+    return ok<PatientConversation>(c, conversation);
+  });
+
+  routes.post('/messages', async (c) => {
+    const link = await linkOf(c);
+    if (!link) return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    const input = validateBody(c, patientMessageSchema);
+    if (!input.ok) return input.response;
+    const stored = await writePatientMessage(deps, link, input.value, onboarding.now());
+    if (!stored) return fail(c, 409, CHAT_MESSAGES.messageIdTaken);
+    return ok<PatientChatMessage>(c, stored, 201);
+  });
+
+  routes.post('/read', async (c) => {
+    const link = await linkOf(c);
+    if (!link) return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    const input = validateBody(c, patientReadSchema);
+    if (!input.ok) return input.response;
+    const read = await markSpecialistMessagesRead(deps, link, new Date(input.value.upTo), onboarding.now());
+    return ok(c, { read });
+  });
+
+  return routes;
+}
