@@ -36,6 +36,7 @@ import { Route as UnlockSignInIdRouteImport } from './routes/unlock-sign-in.$id'
 import { Route as OfficeAdminCommissionRouteImport } from './routes/_office/admin.commission'
 import { Route as OfficeAdminMailRouteImport } from './routes/_office/admin.mail'
 import { Route as OfficeAdminSpecialistsRouteImport } from './routes/_office/admin.specialists'
+import { Route as OfficeChatIdRouteImport } from './routes/_office/chat.$id'
 import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_office/company-patient-profile.$id'
 import { Route as OfficeEditArticlesIdRouteImport } from './routes/_office/edit-articles.$id'
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
@@ -183,6 +184,11 @@ const OfficeAdminSpecialistsRoute = OfficeAdminSpecialistsRouteImport.update({
   path: '/admin/specialists',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficeChatIdRoute = OfficeChatIdRouteImport.update({
+  id: '/chat/$id',
+  path: '/chat/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeCompanyPatientProfileIdRoute =
   OfficeCompanyPatientProfileIdRouteImport.update({
     id: '/company-patient-profile/$id',
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/admin/commission': typeof OfficeAdminCommissionRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
+  '/chat/$id': typeof OfficeChatIdRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/commission': typeof OfficeAdminCommissionRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
+  '/chat/$id': typeof OfficeChatIdRoute
   '/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/_office/admin/commission': typeof OfficeAdminCommissionRoute
   '/_office/admin/mail': typeof OfficeAdminMailRoute
   '/_office/admin/specialists': typeof OfficeAdminSpecialistsRoute
+  '/_office/chat/$id': typeof OfficeChatIdRoute
   '/_office/company-patient-profile/$id': typeof OfficeCompanyPatientProfileIdRoute
   '/_office/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/commission'
     | '/admin/mail'
     | '/admin/specialists'
+    | '/chat/$id'
     | '/company-patient-profile/$id'
     | '/edit-articles/$id'
     | '/edit-profile/$id'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/admin/commission'
     | '/admin/mail'
     | '/admin/specialists'
+    | '/chat/$id'
     | '/company-patient-profile/$id'
     | '/edit-articles/$id'
     | '/edit-profile/$id'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/_office/admin/commission'
     | '/_office/admin/mail'
     | '/_office/admin/specialists'
+    | '/_office/chat/$id'
     | '/_office/company-patient-profile/$id'
     | '/_office/edit-articles/$id'
     | '/_office/edit-profile/$id'
@@ -695,6 +707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficeAdminSpecialistsRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/chat/$id': {
+      id: '/_office/chat/$id'
+      path: '/chat/$id'
+      fullPath: '/chat/$id'
+      preLoaderRoute: typeof OfficeChatIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/company-patient-profile/$id': {
       id: '/_office/company-patient-profile/$id'
       path: '/company-patient-profile/$id'
@@ -787,6 +806,7 @@ interface OfficeRouteChildren {
   OfficeAdminCommissionRoute: typeof OfficeAdminCommissionRoute
   OfficeAdminMailRoute: typeof OfficeAdminMailRoute
   OfficeAdminSpecialistsRoute: typeof OfficeAdminSpecialistsRoute
+  OfficeChatIdRoute: typeof OfficeChatIdRoute
   OfficeCompanyPatientProfileIdRoute: typeof OfficeCompanyPatientProfileIdRoute
   OfficeEditArticlesIdRoute: typeof OfficeEditArticlesIdRoute
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
@@ -812,6 +832,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeAdminCommissionRoute: OfficeAdminCommissionRoute,
   OfficeAdminMailRoute: OfficeAdminMailRoute,
   OfficeAdminSpecialistsRoute: OfficeAdminSpecialistsRoute,
+  OfficeChatIdRoute: OfficeChatIdRoute,
   OfficeCompanyPatientProfileIdRoute: OfficeCompanyPatientProfileIdRoute,
   OfficeEditArticlesIdRoute: OfficeEditArticlesIdRoute,
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,

@@ -1,14 +1,126 @@
-import { Trans } from '@lingui/react/macro';
-import { IconMessages } from '@tabler/icons-react';
-import { SectionPage } from '../office/SectionPage.tsx';
+// `/chats`: the specialist's conversations from the device (offline too), the newest first, with the
+// last message, its time and the unread count; a search over names and last messages; and the way to
+// start a conversation with any patient.
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Avatar,
+  Badge,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listPatientChoices } from '#local/patients/patient-choices';
+import { initialsOf } from '../../ui/initials.ts';
+import { lastActivity } from './chat-time.ts';
+import { type NamedConversation, useConversationList } from './useConversationList.ts';
 
 export function ChatsPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { search, setSearch, conversations, hasAny } = useConversationList();
+  const patients = useLiveQuery(listPatientChoices, []) ?? [];
+  const open = (patientId: string) => void navigate({ to: '/chat/$id', params: { id: patientId } });
+
   return (
-    <SectionPage
-      icon={IconMessages}
-      title={<Trans>Chats</Trans>}
-      description={<Trans>Conversations with your patients.</Trans>}
-      emptyText={<Trans>No conversations yet. Chats with your patients will be listed here.</Trans>}
-    />
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          <Trans>Chats</Trans>
+        </Title>
+        <Text c="gray.7">
+          <Trans>Conversations with your patients, also while offline.</Trans>
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          aria-label={t`Search conversations`}
+          placeholder={t`Search by name or message`}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {patients.length > 0 ? (
+          <Select
+            aria-label={t`Write to a patient`}
+            placeholder={t`Write to a patient…`}
+            searchable
+            limit={50}
+            data={patients.map((patient) => ({ value: patient.id, label: patient.name }))}
+            value={null}
+            onChange={(id) => id && open(id)}
+          />
+        ) : null}
+      </SimpleGrid>
+      <Paper withBorder radius="md">
+        {conversations === undefined ? null : conversations.length === 0 ? (
+          <Text c="gray.7" ta="center" py="xl" px="md" data-testid="chats-empty">
+            {hasAny ? (
+              <Trans>No conversation matches your search.</Trans>
+            ) : (
+              <Trans>No conversations yet. Choose a patient above to write the first message.</Trans>
+            )}
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {conversations.map((conversation) => (
+              <ConversationRow key={conversation.patientId} conversation={conversation} onOpen={open} />
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  onOpen,
+}: {
+  conversation: NamedConversation;
+  onOpen: (patientId: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { patientName, last, unread } = conversation;
+  const fromYou = last.sender === 'specialist';
+  return (
+    <li style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="conversation-row">
+      <UnstyledButton onClick={() => onOpen(conversation.patientId)} w="100%" p="md">
+        <Group wrap="nowrap" gap="md" align="flex-start">
+          <Avatar radius="xl" color="teal" aria-hidden>
+            {initialsOf(patientName)}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={unread > 0 ? 700 : 600} size="sm" truncate dir="auto">
+                {patientName}
+              </Text>
+              <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                {lastActivity(i18n, last.sentAt)}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" c={unread > 0 ? 'dark' : 'gray.7'} lineClamp={1} dir="auto">
+                {fromYou ? t`You: ${last.text}` : last.text}
+              </Text>
+              {unread > 0 ? (
+                <Badge color="teal" variant="filled" circle aria-label={t`${unread} unread`}>
+                  {unread}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </li>
   );
 }

@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { articleBody } from '../../../../src/core/articles/sample-article.ts';
 import { ArticlesApi } from '../articles-api.ts';
+import { ChatsApi } from '../chats-api.ts';
 import { openCredentialReview } from '../credentials-api.ts';
 import { Mailbox } from '../mailbox.ts';
 import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
@@ -143,6 +144,17 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
   const sessionId = await bookSessions(request, seeded, individual.id);
   const packageId = await sellPackage(request, seeded, company.id, individual.id);
+  // A conversation with the individual: yesterday's exchange, today's reply in Arabic, unread.
+  const chats = await ChatsApi.signIn(request, seeded.email, seeded.password);
+  await chats.send(
+    individual.id,
+    'Hello, here is the exercise we discussed.\nTake your time.',
+    DAY_MS / 60_000,
+  );
+  const linkToken = await chats.linkToken(individual.id);
+  await chats.reply(linkToken, 'Merci, I will try it tonight.');
+  await chats.send(individual.id, 'Good. See you on Tuesday.');
+  await chats.reply(linkToken, 'شكرًا، إلى يوم الثلاثاء');
   const articles = await ArticlesApi.signIn(request, seeded.email, seeded.password);
   const published = await articles.publish({ titleFr: '' });
   const draft = await articles.create({

@@ -77,6 +77,8 @@ const packageView = page(
   (w) => `/session-packages/${w.specialist.userId}/package/${w.packageId}`,
 );
 
+const chat = page('/chat/$id', 'specialist', (w) => `/chat/${w.individualId}`);
+
 const editProfile = page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`);
 
 /** One section of the profile page, by its tab's label, once the profile is on the device. */
@@ -258,6 +260,10 @@ export const SCENES: Scene[] = [
     await expect(p.getByRole('alert').getByText(tr(l, 'article.banner.required'))).toBeVisible();
   }),
   { ...articles, name: '/articles on a phone', isPhone: true },
+  { ...page('/chats', 'specialist'), name: '/chats on a phone', isPhone: true },
+  chat,
+  state(chat, 'send link dialog', (p, l) => openDialog(p, 'Send link to patient', l)),
+  { ...chat, name: '/chat/$id on a phone', isPhone: true },
   state(newArticle, 'empty editor', editorShown),
   state(newArticle, 'publish refused', async (p, l) => {
     await editorShown(p);

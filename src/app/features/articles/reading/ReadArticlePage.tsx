@@ -18,6 +18,7 @@ import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/public-article-client';
 import { LanguageSwitcher } from '../../../i18n/LanguageSwitcher.tsx';
 import { translate } from '../../../i18n/translate.ts';
+import { initialsOf } from '../../../ui/initials.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { articleCategoryLabel, articleTypeLabel } from '../article-labels.ts';
 import classes from './article-reading.module.css';
@@ -77,15 +78,6 @@ function professionLabel(article: PublicArticle): string {
   const profession = PROFESSIONS.find((item) => item.code === article.profession);
   const label = title?.label ?? profession?.label;
   return label ? translate(label) : '';
-}
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(-2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 function ArticleView({ article }: { article: PublicArticle }) {

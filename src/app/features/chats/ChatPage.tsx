@@ -1,0 +1,121 @@
+// `/chat/{patientId}`: one conversation from the device, offline too — the latest messages first in
+// view, older ones on request, what the patient wrote marked read as it is shown, the composer, and
+// the patient's link. New messages keep the view at the bottom unless the reader scrolled up.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLink } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { markConversationRead } from '#local/chats/chat-commands';
+import { conversationMessages, waitingMessageIds } from '#local/chats/chat-queries';
+import { getPatient } from '#local/patients/patient-queries';
+import { AnchorLink } from '../../ui/links.tsx';
+import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { Composer } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { SendLinkModal } from './SendLinkModal.tsx';
+
+const PAGE = 50;
+/** How close to the bottom still counts as "reading the latest" (px). */
+const BOTTOM_SLACK_PX = 80;
+
+export function ChatPage({ patientId }: { patientId: string }) {
+  const { t } = useLingui();
+  const patient = useLiveQuery(async () => (await getPatient(patientId)) ?? null, [patientId]);
+  const [count, setCount] = useState(PAGE);
+  const page = useLiveQuery(() => conversationMessages(patientId, count), [patientId, count]);
+  const waiting = useLiveQuery(
+    () => (page ? waitingMessageIds(page.messages) : Promise.resolve(new Set<string>())),
+    [page],
+  );
+  const [linkOpened, setLinkOpened] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lastId = page?.messages.at(-1)?.id;
+
+  // What the patient wrote is read once it is on screen.
+  useEffect(() => {
+    if (page?.messages.some((message) => message.sender === 'patient' && message.readAt === null))
+      void markConversationRead(patientId);
+  }, [page, patientId]);
+  // A new last message (sent or received) scrolls into view unless the reader is up in the history.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  }, [lastId]);
+
+  if (patient === null)
+    return (
+      <Alert color="yellow" title={t`Conversation not found`}>
+        <AnchorLink to="/chats">
+          <Trans>Back to chats</Trans>
+        </AnchorLink>
+      </Alert>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <AnchorLink to="/chats" aria-label={t`Back to chats`} c="gray.8">
+            <MirroredIcon icon={IconArrowLeft} size={20} />
+          </AnchorLink>
+          <Title order={1} fz="h3" dir="auto">
+            {patient?.name ?? ''}
+          </Title>
+        </Group>
+        <Button
+          variant="light"
+          leftSection={<IconLink size={16} aria-hidden />}
+          onClick={() => setLinkOpened(true)}
+          disabled={!patient}
+        >
+          <Trans>Send link to patient</Trans>
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="sm">
+        <Box
+          ref={scroller}
+          role="log"
+          aria-label={t`Messages`}
+          tabIndex={0}
+          h="min(60dvh, 40rem)"
+          style={{ overflowY: 'auto' }}
+          onScroll={(event) => {
+            const box = event.currentTarget;
+            atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_SLACK_PX;
+          }}
+        >
+          {page?.hasOlder ? (
+            <Group justify="center" mb="xs">
+              <Button variant="subtle" size="xs" onClick={() => setCount((current) => current + PAGE)}>
+                <Trans>Show older messages</Trans>
+              </Button>
+            </Group>
+          ) : null}
+          {page && page.messages.length === 0 ? (
+            <Text c="gray.7" ta="center" py="xl">
+              <Trans>No messages yet. Write the first one below; it leaves as soon as you are online.</Trans>
+            </Text>
+          ) : null}
+          {page ? <MessageList messages={page.messages} waiting={waiting ?? new Set()} /> : null}
+        </Box>
+      </Paper>
+      <Composer
+        patientId={patientId}
+        onSent={() => {
+          atBottom.current = true;
+        }}
+      />
+      {patient ? (
+        <SendLinkModal
+          patientId={patientId}
+          patientEmail={patient.email}
+          opened={linkOpened}
+          onClose={() => setLinkOpened(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

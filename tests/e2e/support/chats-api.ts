@@ -1,0 +1,57 @@
+// The chat as the other parties use it behind the browser's back: the specialist's other device
+// writing messages, and the patient answering through their chat link.
+import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  CHAT_LINK_HEADER,
+  chatLinkPath,
+  type IssuedChatLink,
+  PATIENT_CHAT_PATH,
+} from '../../../src/core/chats/chat-link-api.ts';
+
+export class ChatsApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, email: string, password: string): Promise<ChatsApi> {
+    const answer = await request.post('/api/auth/sign-in', { data: { email, password } });
+    expect(answer.status()).toBe(200);
+    const { data } = (await answer.json()) as { data: { token: string } };
+    return new ChatsApi(request, data.token);
+  }
+
+  private headers() {
+    return { authorization: `Bearer ${this.token}`, 'idempotency-key': crypto.randomUUID() };
+  }
+
+  /** The specialist's message, written `minutesAgo` before now. */
+  async send(patientId: string, text: string, minutesAgo = 0): Promise<void> {
+    const sentAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const answer = await this.request.post('/api/chat-messages', {
+      headers: this.headers(),
+      data: { id: crypto.randomUUID(), patientId, sender: 'specialist', text, sentAt, readAt: null },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+
+  /** A copied chat link's token for the patient. */
+  async linkToken(patientId: string): Promise<string> {
+    const answer = await this.request.post(chatLinkPath(patientId), {
+      headers: this.headers(),
+      data: { delivery: 'copy', language: 'EN' },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { url } = ((await answer.json()) as { data: IssuedChatLink }).data;
+    return url.split('/chat-patient/')[1] ?? '';
+  }
+
+  /** The patient's reply through their link. */
+  async reply(linkToken: string, text: string): Promise<void> {
+    const answer = await this.request.post(`${PATIENT_CHAT_PATH}/messages`, {
+      headers: { [CHAT_LINK_HEADER]: linkToken },
+      data: { id: crypto.randomUUID(), text },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+}
