@@ -6,6 +6,7 @@ import {
   chatLinkPath,
   type IssuedChatLink,
   PATIENT_CHAT_PATH,
+  type PatientConversation,
 } from '../../../src/core/chats/chat-link-api.ts';
 
 export class ChatsApi {
@@ -44,6 +45,22 @@ export class ChatsApi {
     expect(answer.status(), await answer.text()).toBe(201);
     const { url } = ((await answer.json()) as { data: IssuedChatLink }).data;
     return url.split('/chat-patient/')[1] ?? '';
+  }
+
+  /** The conversation as the patient's link reads it (the newest page). */
+  async conversation(linkToken: string): Promise<PatientConversation> {
+    const answer = await this.request.get(PATIENT_CHAT_PATH, { headers: { [CHAT_LINK_HEADER]: linkToken } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { data: PatientConversation }).data;
+  }
+
+  /** The patient reads everything the specialist sent so far. */
+  async markRead(linkToken: string): Promise<void> {
+    const answer = await this.request.post(`${PATIENT_CHAT_PATH}/read`, {
+      headers: { [CHAT_LINK_HEADER]: linkToken },
+      data: { upTo: new Date().toISOString() },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
   }
 
   /** The patient's reply through their link. */

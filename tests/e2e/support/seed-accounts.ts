@@ -160,6 +160,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Lister',
     completeProfile: true,
   },
+  chats: {
+    email: 'chats.specialist@e2e.test',
+    password: 'E2e-chats-pass-1!',
+    firstName: 'Ines',
+    lastName: 'Causeuse',
+    completeProfile: true,
+  },
   credentials: {
     email: 'credentials.specialist@e2e.test',
     password: 'E2e-credentials-pass-1!',
