@@ -1,10 +1,12 @@
 // The driver's side of a chaos client: a promise per request to its process.
+
 import { fork } from 'node:child_process';
+import type { ChatMessageRow } from '../../src/core/chats/chat-message-schema.ts';
 import type { PatientRow } from '../../src/core/patients/patient-schema.ts';
 import type { OutboxEntry } from '../../src/core/sync/types.ts';
 import type { ClientRequest } from './client-worker.ts';
 
-export type ClientDump = { rows: PatientRow[]; outbox: OutboxEntry[] };
+export type ClientDump = { rows: PatientRow[]; messages: ChatMessageRow[]; outbox: OutboxEntry[] };
 
 export type ChaosClient = {
   call(request: ClientRequest): Promise<unknown>;

@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import type { SignInData } from '../../src/core/auth.ts';
 import { type ChangesPage, SYNC_PATHS } from '../../src/core/sync/types.ts';
+import { withoutChatMessageKeys } from '../../src/local/chats/chat-message-keys.ts';
 import { closeDb, getDb } from '../../src/local/db.ts';
 import { NO_RETRY } from '../../src/local/http-retry.ts';
 import { transmit } from '../../src/local/http-transport.ts';
@@ -75,6 +76,7 @@ async function handle(request: ClientRequest): Promise<unknown> {
       const db = getDb();
       return {
         rows: (await db.patients.toArray()).map(withoutPatientKeys),
+        messages: (await db.chatMessages.toArray()).map(withoutChatMessageKeys),
         outbox: await db.outbox.toArray(),
       };
     }

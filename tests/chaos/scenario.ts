@@ -1,11 +1,14 @@
-// One chaos seed: two clients make random patient mutations, syncs and reloads while the proxy
+// One chaos seed: two clients make random patient mutations, write chat messages to one patient,
+// sync and reload while the proxy
 // faults ~30% of the calls; then faults stop, both clients sync until their outboxes are empty, and
 // the server and both clients are compared with the model.
 import type { SignInData } from '../../src/core/auth.ts';
+import type { ChatMessageRow } from '../../src/core/chats/chat-message-schema.ts';
 import type { PatientFields, PatientRow } from '../../src/core/patients/patient-schema.ts';
-import type { ChangesPage } from '../../src/core/sync/types.ts';
+import type { Change, ChangesPage } from '../../src/core/sync/types.ts';
 import { type ChaosClient, startClient } from './client-handle.ts';
 import { startFaultProxy } from './fault-proxy.ts';
+import { createMessageModel } from './message-model.ts';
 import { createModel } from './model.ts';
 import { type Random, seededRandom } from './prng.ts';
 
@@ -44,15 +47,15 @@ function randomChanges(random: Random, n: number): Partial<PatientFields> {
   return changes;
 }
 
-async function serverRows(serverUrl: string, token: string): Promise<PatientRow[]> {
-  const rows: PatientRow[] = [];
+async function serverRows(serverUrl: string, token: string): Promise<Change[]> {
+  const rows: Change[] = [];
   let since = 0;
   for (;;) {
     const response = await fetch(`${serverUrl}/api/sync/changes?since=${since}&limit=1000`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const page = ((await response.json()) as { data: ChangesPage }).data;
-    rows.push(...page.changes.map((change) => change.row as PatientRow));
+    rows.push(...page.changes);
     since = page.cursor;
     if (!page.hasMore) return rows;
   }
@@ -63,9 +66,26 @@ export async function runSeed(seed: number, serverUrl: string, session: SignInDa
   const proxy = await startFaultProxy(serverUrl, seededRandom(seed ^ 0x5bd1e995));
   const clients: [ChaosClient, ChaosClient] = [startClient(), startClient()];
   const model = createModel();
+  const messages = createMessageModel();
   const problems: string[] = [];
   let counter = 0;
+  // The conversation's patient exists on the server before the clients start, and is never deleted:
+  // a message to a patient another client deleted is refused by design, not lost.
+  const conversationId = crypto.randomUUID();
+  const lastSentAt: [number, number] = [0, 0];
   try {
+    const conversationFields = randomFields(random, 0);
+    const created = await fetch(`${serverUrl}/api/patients`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ id: conversationId, ...conversationFields }),
+    });
+    if (created.status !== 201) throw new Error(`conversation patient: ${created.status}`);
+    model.create(conversationId, conversationFields);
     for (const client of clients)
       await client.call({ op: 'init', baseUrl: proxy.url, session, timeScale: TIME_SCALE });
     proxy.setFaultRate(CHAOS_FAULT_RATE);
@@ -74,16 +94,18 @@ export async function runSeed(seed: number, serverUrl: string, session: SignInDa
       const client = clients[index];
       const roll = random.next();
       counter += 1;
-      if (roll < 0.35) {
+      if (roll < 0.3) {
         const id = crypto.randomUUID();
         const fields = randomFields(random, counter);
         await client.call({ op: 'mutate', name: 'patient.create', args: { id, ...fields } });
         model.create(id, fields);
-      } else if (roll < 0.7) {
-        const live = (await client.dump()).rows.filter((row) => row.deletedAt === null);
+      } else if (roll < 0.6) {
+        const live = (await client.dump()).rows.filter(
+          (row) => row.deletedAt === null && row.id !== conversationId,
+        );
         if (live.length === 0) continue;
         const row = random.pick(live);
-        if (roll < 0.6) {
+        if (roll < 0.52) {
           const changes = randomChanges(random, counter);
           await client.call({
             op: 'mutate',
@@ -95,6 +117,21 @@ export async function runSeed(seed: number, serverUrl: string, session: SignInDa
           await client.call({ op: 'mutate', name: 'patient.delete', args: { id: row.id } });
           model.remove(row.id);
         }
+      } else if (roll < 0.72) {
+        // Each client's messages in the order it wrote them: strictly later sending times.
+        lastSentAt[index] = Math.max(Date.now(), lastSentAt[index] + 1);
+        const id = crypto.randomUUID();
+        const text = `m${counter} from ${index}`;
+        const args = {
+          id,
+          patientId: conversationId,
+          sender: 'specialist',
+          text,
+          sentAt: new Date(lastSentAt[index]).toISOString(),
+          readAt: null,
+        };
+        await client.call({ op: 'mutate', name: 'chatMessage.create', args });
+        messages.write(index, id, text);
       } else if (roll < 0.85) {
         await client.call({ op: 'sync-background' });
       } else if (roll < 0.94) {
@@ -119,10 +156,16 @@ export async function runSeed(seed: number, serverUrl: string, session: SignInDa
         );
     });
     const server = await serverRows(serverUrl, session.token);
+    const rowsOf = <T>(entity: string) =>
+      server.filter((change) => change.entity === entity).map((change) => change.row as unknown as T);
     problems.push(
       ...model.check(
-        server,
+        rowsOf<PatientRow>('patient'),
         dumps.map((dump) => dump.rows),
+      ),
+      ...messages.check(
+        rowsOf<ChatMessageRow>('chatMessage'),
+        dumps.map((dump) => dump.messages),
       ),
     );
   } catch (error) {
