@@ -25,6 +25,7 @@ import { Route as OfficePatientsRouteImport } from './routes/_office/patients'
 import { Route as OfficeSessionsRouteImport } from './routes/_office/sessions'
 import { Route as AgreementTermsConditionsIdRouteImport } from './routes/agreement-terms-conditions.$id'
 import { Route as BasicInfoIdRouteImport } from './routes/basic-info.$id'
+import { Route as ChatPatientIdRouteImport } from './routes/chat-patient.$id'
 import { Route as CreatePasswordIdRouteImport } from './routes/create-password.$id'
 import { Route as EditSessionIdRouteImport } from './routes/edit-session.$id'
 import { Route as PhotoUploadIdRouteImport } from './routes/photo-upload.$id'
@@ -127,6 +128,11 @@ const AgreementTermsConditionsIdRoute =
 const BasicInfoIdRoute = BasicInfoIdRouteImport.update({
   id: '/basic-info/$id',
   path: '/basic-info/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatPatientIdRoute = ChatPatientIdRouteImport.update({
+  id: '/chat-patient/$id',
+  path: '/chat-patient/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatePasswordIdRoute = CreatePasswordIdRouteImport.update({
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
+  '/chat-patient/$id': typeof ChatPatientIdRoute
   '/create-password/$id': typeof CreatePasswordIdRoute
   '/edit-session/$id': typeof EditSessionIdRoute
   '/photo-upload/$id': typeof PhotoUploadIdRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
+  '/chat-patient/$id': typeof ChatPatientIdRoute
   '/create-password/$id': typeof CreatePasswordIdRoute
   '/edit-session/$id': typeof EditSessionIdRoute
   '/photo-upload/$id': typeof PhotoUploadIdRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_office/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
+  '/chat-patient/$id': typeof ChatPatientIdRoute
   '/create-password/$id': typeof CreatePasswordIdRoute
   '/edit-session/$id': typeof EditSessionIdRoute
   '/photo-upload/$id': typeof PhotoUploadIdRoute
@@ -391,6 +400,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
+    | '/chat-patient/$id'
     | '/create-password/$id'
     | '/edit-session/$id'
     | '/photo-upload/$id'
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
+    | '/chat-patient/$id'
     | '/create-password/$id'
     | '/edit-session/$id'
     | '/photo-upload/$id'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/_office/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
+    | '/chat-patient/$id'
     | '/create-password/$id'
     | '/edit-session/$id'
     | '/photo-upload/$id'
@@ -506,6 +518,7 @@ export interface RootRouteChildren {
   ThankyouRoute: typeof ThankyouRoute
   AgreementTermsConditionsIdRoute: typeof AgreementTermsConditionsIdRoute
   BasicInfoIdRoute: typeof BasicInfoIdRoute
+  ChatPatientIdRoute: typeof ChatPatientIdRoute
   CreatePasswordIdRoute: typeof CreatePasswordIdRoute
   EditSessionIdRoute: typeof EditSessionIdRoute
   PhotoUploadIdRoute: typeof PhotoUploadIdRoute
@@ -628,6 +641,13 @@ declare module '@tanstack/react-router' {
       path: '/basic-info/$id'
       fullPath: '/basic-info/$id'
       preLoaderRoute: typeof BasicInfoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat-patient/$id': {
+      id: '/chat-patient/$id'
+      path: '/chat-patient/$id'
+      fullPath: '/chat-patient/$id'
+      preLoaderRoute: typeof ChatPatientIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-password/$id': {
@@ -859,6 +879,7 @@ const rootRouteChildren: RootRouteChildren = {
   ThankyouRoute: ThankyouRoute,
   AgreementTermsConditionsIdRoute: AgreementTermsConditionsIdRoute,
   BasicInfoIdRoute: BasicInfoIdRoute,
+  ChatPatientIdRoute: ChatPatientIdRoute,
   CreatePasswordIdRoute: CreatePasswordIdRoute,
   EditSessionIdRoute: EditSessionIdRoute,
   PhotoUploadIdRoute: PhotoUploadIdRoute,

@@ -1,8 +1,8 @@
 // Chats, in English and in Arabic: messages written offline show at once as waiting, survive a reload
 // offline, and reach the patient once and in the order they were written when the connection returns;
 // the patient's reply arrives with an unread count in /chats and is read when the conversation opens;
-// the patient's read receipt shows on the specialist's messages. The patient's side is their link's
-// API (its page is the next part of issue 12).
+// the patient's read receipt shows on the specialist's messages; the patient reads and answers on
+// their link's page, in their own browser.
 
 import { ChatsApi } from './support/chats-api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -57,8 +57,19 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await chats.markRead(link);
       await expect(messages.filter({ hasText: tr(language, 'Read') })).toHaveCount(3, { timeout: 20_000 });
 
+      // The patient opens their link in their own browser, reads the three, and answers.
+      const patientContext = await browser.newContext();
+      const patientPage = await patientContext.newPage();
+      await patientPage.goto(`/chat-patient/${link}?lang=${language}`);
+      await expect(patientPage.getByRole('heading', { name: /Causeuse/ })).toBeVisible();
+      await expect(patientPage.getByTestId('chat-message')).toHaveCount(3);
+      await expect(patientPage.getByTestId('chat-message').first()).toContainText('First, offline');
       await page.goto(`/chats?lang=${language}`);
-      await chats.reply(link, 'Merci beaucoup');
+      const reply = patientPage.getByRole('textbox', { name: tr(language, 'Message') });
+      await reply.fill('Merci beaucoup');
+      await reply.press('Enter');
+      await expect(patientPage.getByTestId('chat-message')).toHaveCount(4);
+      await patientContext.close();
       const row = page.getByTestId('conversation-row').filter({ hasText: name });
       await expect(row.getByLabel(tr(language, '{unread} unread', { unread: '1' }))).toBeVisible({
         timeout: 20_000,

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconArrowLeft, IconLink } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { markConversationRead } from '#local/chats/chat-commands';
+import { markConversationRead, sendChatMessage } from '#local/chats/chat-commands';
 import { conversationMessages, waitingMessageIds } from '#local/chats/chat-queries';
 import { getPatient } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
@@ -99,11 +99,16 @@ export function ChatPage({ patientId }: { patientId: string }) {
               <Trans>No messages yet. Write the first one below; it leaves as soon as you are online.</Trans>
             </Text>
           ) : null}
-          {page ? <MessageList messages={page.messages} waiting={waiting ?? new Set()} /> : null}
+          {page ? (
+            <MessageList messages={page.messages} waiting={waiting ?? new Set()} me="specialist" />
+          ) : null}
         </Box>
       </Paper>
       <Composer
-        patientId={patientId}
+        send={async (text) => {
+          const result = await sendChatMessage(patientId, text);
+          return result.ok ? undefined : result.messageId;
+        }}
         onSent={() => {
           atBottom.current = true;
         }}

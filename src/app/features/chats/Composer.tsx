@@ -1,29 +1,31 @@
 // The message box: Enter sends, Shift+Enter starts a new line (and Enter while an input method is
-// composing a character does neither). Offline, the message is kept and waits in the outbox.
+// composing a character does neither). `send` answers the refusal's message id, if any: the text then
+// stays in the box.
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { CHAT_TEXT_MAX_CHARS } from '#core/chats/chat-message-schema';
-import { sendChatMessage } from '#local/chats/chat-commands';
 import { translate } from '../../i18n/translate.ts';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 
-export function Composer({ patientId, onSent }: { patientId: string; onSent: () => void }) {
+type Props = { send: (text: string) => Promise<string | undefined>; onSent?: () => void };
+
+export function Composer({ send: deliver, onSent }: Props) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
 
   const send = async () => {
     if (text.trim() === '') return;
-    const result = await sendChatMessage(patientId, text);
-    if (!result.ok) {
-      setError(translate(result.messageId));
+    const refusal = await deliver(text);
+    if (refusal) {
+      setError(translate(refusal));
       return;
     }
     setText('');
     setError(undefined);
-    onSent();
+    onSent?.();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

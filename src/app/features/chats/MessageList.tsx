@@ -1,7 +1,7 @@
 // A conversation's messages, oldest first, with a separator for each day in the interface language.
 // Each message keeps its own direction (`dir="auto"`): an Arabic reply in an English interface reads
-// right to left, and back. The specialist's own messages say whether they still wait on this device,
-// were sent, or were read by the patient.
+// right to left, and back. Shown from one side (`me`: the specialist in the office, the patient on
+// their link): my messages on the inline end, saying whether they still wait, were sent, or were read.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
@@ -9,9 +9,16 @@ import { Fragment } from 'react';
 import type { ChatMessageRow } from '#core/chats/chat-message-schema';
 import { dayKey, daySeparator, messageTime } from './chat-time.ts';
 
-type Props = { messages: readonly ChatMessageRow[]; waiting: ReadonlySet<string> };
+/** What a message shows: the office's rows and the patient's answers both have it. */
+export type ShownMessage = Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'sentAt' | 'readAt'>;
 
-export function MessageList({ messages, waiting }: Props) {
+type Props = {
+  messages: readonly ShownMessage[];
+  waiting: ReadonlySet<string>;
+  me: ChatMessageRow['sender'];
+};
+
+export function MessageList({ messages, waiting, me }: Props) {
   const { t, i18n } = useLingui();
   const labels = { today: t`Today`, yesterday: t`Yesterday` };
   return (
@@ -23,7 +30,11 @@ export function MessageList({ messages, waiting }: Props) {
             {startsDay ? (
               <Divider my="xs" labelPosition="center" label={daySeparator(i18n, message.sentAt, labels)} />
             ) : null}
-            <MessageBubble message={message} isWaiting={waiting.has(message.id)} />
+            <MessageBubble
+              message={message}
+              isMine={message.sender === me}
+              isWaiting={waiting.has(message.id)}
+            />
           </Fragment>
         );
       })}
@@ -31,9 +42,16 @@ export function MessageList({ messages, waiting }: Props) {
   );
 }
 
-function MessageBubble({ message, isWaiting }: { message: ChatMessageRow; isWaiting: boolean }) {
+function MessageBubble({
+  message,
+  isMine: fromYou,
+  isWaiting,
+}: {
+  message: ShownMessage;
+  isMine: boolean;
+  isWaiting: boolean;
+}) {
   const { i18n } = useLingui();
-  const fromYou = message.sender === 'specialist';
   return (
     <Group justify={fromYou ? 'flex-end' : 'flex-start'} data-testid="chat-message">
       <Paper

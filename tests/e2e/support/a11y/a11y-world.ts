@@ -20,6 +20,8 @@ export type A11yWorld = {
   emptySpecialist: Account;
   applicant: Account;
   individualId: string;
+  /** The individual's chat link (the patient's side of the conversation). */
+  chatLinkToken: string;
   companyId: string;
   /** A scheduled session of the specialist's, later today or tomorrow. */
   sessionId: string;
@@ -195,6 +197,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
       userId: await signInId(request, applicantEmail, APPLICANT_PASSWORD),
     },
     individualId: individual.id,
+    chatLinkToken: linkToken,
     companyId: company.id,
     sessionId,
     packageId,

@@ -78,6 +78,7 @@ const packageView = page(
 );
 
 const chat = page('/chat/$id', 'specialist', (w) => `/chat/${w.individualId}`);
+const patientChat = page('/chat-patient/$id', 'anonymous', (w) => `/chat-patient/${w.chatLinkToken}`);
 
 const editProfile = page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`);
 
@@ -264,6 +265,12 @@ export const SCENES: Scene[] = [
   chat,
   state(chat, 'send link dialog', (p, l) => openDialog(p, 'Send link to patient', l)),
   { ...chat, name: '/chat/$id on a phone', isPhone: true },
+  patientChat,
+  { ...patientChat, name: '/chat-patient/$id on a phone', isPhone: true },
+  {
+    ...page('/chat-patient/$id', 'anonymous', () => `/chat-patient/${'x'.repeat(43)}`),
+    name: '/chat-patient/$id with a link that no longer works',
+  },
   state(newArticle, 'empty editor', editorShown),
   state(newArticle, 'publish refused', async (p, l) => {
     await editorShown(p);

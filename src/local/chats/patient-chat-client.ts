@@ -1,0 +1,63 @@
+/**
+ * The patient's side of a chat, through their link: plain requests with the token in the X-Chat-Link
+ * header (the page stays light: no local database, no office HTTP client, no sign-in). A message keeps
+ * its client id across retries, so a retry after a lost answer never writes it twice.
+ */
+import {
+  CHAT_LINK_HEADER,
+  PATIENT_CHAT_PATH,
+  type PatientChatMessage,
+  type PatientConversation,
+} from '#core/chats/chat-link-api';
+import { CHAT_MESSAGES } from '#core/chats/chat-messages';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
+
+export type ConversationAnswer =
+  | { status: 'ok'; conversation: PatientConversation }
+  | { status: 'unavailable' }
+  | { status: 'unreachable' };
+
+const headers = (token: string) => ({ [CHAT_LINK_HEADER]: token, 'content-type': 'application/json' });
+
+export async function fetchPatientConversation(token: string): Promise<ConversationAnswer> {
+  try {
+    const response = await fetch(PATIENT_CHAT_PATH, { headers: headers(token), cache: 'no-store' });
+    if (response.status === 404) return { status: 'unavailable' };
+    if (!response.ok) return { status: 'unreachable' };
+    const body = (await response.json()) as { data: PatientConversation };
+    return { status: 'ok', conversation: body.data };
+  } catch {
+    return { status: 'unreachable' };
+  }
+}
+
+/** Sends the patient's message; the refusal's message id, or undefined once stored. */
+export async function sendPatientMessage(
+  token: string,
+  message: { id: string; text: string },
+): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${PATIENT_CHAT_PATH}/messages`, {
+      method: 'POST',
+      headers: headers(token),
+      body: JSON.stringify(message),
+    });
+    if (response.ok) return undefined;
+    if (response.status === 404) return CHAT_MESSAGES.linkUnavailable.id;
+    if (response.status === 400) return CHAT_MESSAGES.textRequired.id;
+    return ERROR_MESSAGES.networkFailed.id;
+  } catch {
+    return ERROR_MESSAGES.networkFailed.id;
+  }
+}
+
+/** Tells the server the patient read the specialist's messages sent up to `upTo`. */
+export async function markPatientRead(token: string, upTo: string): Promise<void> {
+  await fetch(`${PATIENT_CHAT_PATH}/read`, {
+    method: 'POST',
+    headers: headers(token),
+    body: JSON.stringify({ upTo }),
+  }).catch(() => undefined);
+}
+
+export type { PatientChatMessage };
