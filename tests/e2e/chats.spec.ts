@@ -18,6 +18,8 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     browser,
     request,
   }) => {
+    // Offline, a reload, the return and a second browser for the patient: over the default minute.
+    test.setTimeout(120_000);
     const name = `Amal ${runSurname()}`;
     const patients = await PatientsApi.signIn(request, ACCOUNT.email, ACCOUNT.password);
     const patient = await patients.create(apiPerson(name, `amal.${Date.now()}@mail.test`));
@@ -74,8 +76,10 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await expect(row.getByLabel(tr(language, '{unread} unread', { unread: '1' }))).toBeVisible({
         timeout: 20_000,
       });
+      await expect(page.getByTestId('unread-chats')).toHaveText(/^1/);
       await row.click();
       await expect(messages.last()).toContainText('Merci beaucoup');
+      await expect(page.getByTestId('unread-chats')).toHaveCount(0);
       await page.goto(`/chats?lang=${language}`);
       await expect(row).toContainText('Merci beaucoup');
       await expect(row.getByLabel(tr(language, '{unread} unread', { unread: '1' }))).toHaveCount(0);
