@@ -2,7 +2,7 @@
 // view, older ones on request, what the patient wrote marked read as it is shown, the composer, and
 // the patient's link. New messages keep the view at the bottom unless the reader scrolled up.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLink } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
+import { MessageLog } from './MessageLog.tsx';
 import { SendLinkModal } from './SendLinkModal.tsx';
 
 const PAGE = 50;
@@ -74,36 +75,29 @@ export function ChatPage({ patientId }: { patientId: string }) {
           <Trans>Send link to patient</Trans>
         </Button>
       </Group>
-      <Paper withBorder radius="md" p="sm">
-        <Box
-          ref={scroller}
-          role="log"
-          aria-label={t`Messages`}
-          tabIndex={0}
-          h="min(60dvh, 40rem)"
-          style={{ overflowY: 'auto' }}
-          onScroll={(event) => {
-            const box = event.currentTarget;
-            atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_SLACK_PX;
-          }}
-        >
-          {page?.hasOlder ? (
-            <Group justify="center" mb="xs">
-              <Button variant="subtle" size="xs" onClick={() => setCount((current) => current + PAGE)}>
-                <Trans>Show older messages</Trans>
-              </Button>
-            </Group>
-          ) : null}
-          {page && page.messages.length === 0 ? (
-            <Text c="gray.7" ta="center" py="xl">
-              <Trans>No messages yet. Write the first one below; it leaves as soon as you are online.</Trans>
-            </Text>
-          ) : null}
-          {page ? (
-            <MessageList messages={page.messages} waiting={waiting ?? new Set()} me="specialist" />
-          ) : null}
-        </Box>
-      </Paper>
+      <MessageLog
+        ref={scroller}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_SLACK_PX;
+        }}
+      >
+        {page?.hasOlder ? (
+          <Group justify="center" mb="xs">
+            <Button variant="subtle" size="xs" onClick={() => setCount((current) => current + PAGE)}>
+              <Trans>Show older messages</Trans>
+            </Button>
+          </Group>
+        ) : null}
+        {page && page.messages.length === 0 ? (
+          <Text c="gray.7" ta="center" py="xl">
+            <Trans>No messages yet. Write the first one below; it leaves as soon as you are online.</Trans>
+          </Text>
+        ) : null}
+        {page ? (
+          <MessageList messages={page.messages} waiting={waiting ?? new Set()} me="specialist" />
+        ) : null}
+      </MessageLog>
       <Composer
         send={async (text) => {
           const result = await sendChatMessage(patientId, text);

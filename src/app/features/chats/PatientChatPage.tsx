@@ -2,9 +2,8 @@
 // specialist sent. No account, no office: the specialist's name, the conversation (refreshed every few
 // seconds while the page is visible), the composer, and the language choice. What the specialist wrote
 // is marked read once shown. A link that no longer works says so and what to do.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconHeartHandshake } from '@tabler/icons-react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type ConversationAnswer,
@@ -12,16 +11,16 @@ import {
   markPatientRead,
   sendPatientMessage,
 } from '#local/chats/patient-chat-client';
-import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
 import { initialsOf } from '../../ui/initials.ts';
+import { PublicPageFrame } from '../../ui/PublicPageFrame.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
+import { MessageLog } from './MessageLog.tsx';
 
 /** Until the patient's realtime connection exists, the page asks for news this often while visible. */
 const REFRESH_MS = 4000;
 
 export function PatientChatPage({ token }: { token: string }) {
-  const { t } = useLingui();
   const [answer, setAnswer] = useState<ConversationAnswer>();
   const pending = useRef<{ id: string; text: string }>(undefined);
   const scroller = useRef<HTMLDivElement>(null);
@@ -68,75 +67,55 @@ export function PatientChatPage({ token }: { token: string }) {
   };
 
   return (
-    <Box mih="100dvh">
-      <Container size={760} py="md">
-        <Group justify="space-between" mb="lg">
-          <Group gap="xs">
-            <IconHeartHandshake size={24} color="var(--mantine-color-teal-8)" aria-hidden />
-            <Text fw={700}>MindOffice</Text>
+    <PublicPageFrame>
+      {answer === undefined ? (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton h={36} w="60%" />
+          <Skeleton h={300} />
+        </Stack>
+      ) : answer.status === 'unavailable' ? (
+        <Stack gap="md">
+          <Title order={1} fz="h3">
+            <Trans>This conversation cannot be opened</Trans>
+          </Title>
+          <Alert color="yellow" role="alert">
+            <Trans>The link no longer works. Please ask your specialist for a new one.</Trans>
+          </Alert>
+        </Stack>
+      ) : answer.status === 'unreachable' ? (
+        <Stack gap="md">
+          <Title order={1} fz="h3">
+            <Trans>This conversation cannot be loaded</Trans>
+          </Title>
+          <Alert color="yellow" role="alert">
+            <Trans>Check your internet connection; the page tries again by itself.</Trans>
+          </Alert>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar radius="xl" color="teal" aria-hidden>
+              {initialsOf(specialistName)}
+            </Avatar>
+            <Title order={1} fz="h3">
+              <Trans>Conversation with {specialistName}</Trans>
+            </Title>
           </Group>
-          <LanguageSwitcher />
-        </Group>
-        <Box component="main">
-          {answer === undefined ? (
-            <Stack gap="md" aria-busy="true">
-              <Skeleton h={36} w="60%" />
-              <Skeleton h={300} />
-            </Stack>
-          ) : answer.status === 'unavailable' ? (
-            <Stack gap="md">
-              <Title order={1} fz="h3">
-                <Trans>This conversation cannot be opened</Trans>
-              </Title>
-              <Alert color="yellow" role="alert">
-                <Trans>The link no longer works. Please ask your specialist for a new one.</Trans>
-              </Alert>
-            </Stack>
-          ) : answer.status === 'unreachable' ? (
-            <Stack gap="md">
-              <Title order={1} fz="h3">
-                <Trans>This conversation cannot be loaded</Trans>
-              </Title>
-              <Alert color="yellow" role="alert">
-                <Trans>Check your internet connection; the page tries again by itself.</Trans>
-              </Alert>
-            </Stack>
-          ) : (
-            <Stack gap="md">
-              <Group gap="sm" wrap="nowrap">
-                <Avatar radius="xl" color="teal" aria-hidden>
-                  {initialsOf(specialistName)}
-                </Avatar>
-                <Title order={1} fz="h3">
-                  <Trans>Conversation with {specialistName}</Trans>
-                </Title>
-              </Group>
-              <Paper withBorder radius="md" p="sm">
-                <Box
-                  ref={scroller}
-                  role="log"
-                  aria-label={t`Messages`}
-                  tabIndex={0}
-                  h="min(60dvh, 40rem)"
-                  style={{ overflowY: 'auto' }}
-                >
-                  {answer.conversation.messages.length === 0 ? (
-                    <Text c="gray.7" ta="center" py="xl">
-                      <Trans>No messages yet. Write the first one below.</Trans>
-                    </Text>
-                  ) : (
-                    <MessageList messages={answer.conversation.messages} waiting={new Set()} me="patient" />
-                  )}
-                </Box>
-              </Paper>
-              <Composer send={send} />
-              <Text size="xs" c="gray.7">
-                <Trans>This page is private to you: anyone with its address can read the conversation.</Trans>
+          <MessageLog ref={scroller}>
+            {answer.conversation.messages.length === 0 ? (
+              <Text c="gray.7" ta="center" py="xl">
+                <Trans>No messages yet. Write the first one below.</Trans>
               </Text>
-            </Stack>
-          )}
-        </Box>
-      </Container>
-    </Box>
+            ) : (
+              <MessageList messages={answer.conversation.messages} waiting={new Set()} me="patient" />
+            )}
+          </MessageLog>
+          <Composer send={send} />
+          <Text size="xs" c="gray.7">
+            <Trans>This page is private to you: anyone with its address can read the conversation.</Trans>
+          </Text>
+        </Stack>
+      )}
+    </PublicPageFrame>
   );
 }

@@ -3,8 +3,7 @@
 // photo and profession; the page's title and description. Once read, the service worker keeps it for
 // offline reading. A draft or archived article is not found, except for its signed-in author.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconHeartHandshake } from '@tabler/icons-react';
+import { Alert, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ArticleLanguage } from '#core/articles/article-lists';
 import {
@@ -16,9 +15,9 @@ import {
 } from '#core/articles/public-article';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/public-article-client';
-import { LanguageSwitcher } from '../../../i18n/LanguageSwitcher.tsx';
 import { translate } from '../../../i18n/translate.ts';
 import { initialsOf } from '../../../ui/initials.ts';
+import { PublicPageFrame } from '../../../ui/PublicPageFrame.tsx';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { articleCategoryLabel, articleTypeLabel } from '../article-labels.ts';
 import classes from './article-reading.module.css';
@@ -42,34 +41,23 @@ export function ReadArticlePage({ id }: { id: string }) {
   }, [id]);
   if (answer?.status === 'not-found') return <NotFoundPage />;
   return (
-    <Box mih="100dvh">
-      <Container size={760} py="md">
-        <Group justify="space-between" mb="lg">
-          <Group gap="xs">
-            <IconHeartHandshake size={24} color="var(--mantine-color-teal-8)" aria-hidden />
-            <Text fw={700}>MindOffice</Text>
-          </Group>
-          <LanguageSwitcher />
-        </Group>
-        <Box component="main">
-          {answer === undefined ? (
-            <Stack gap="md" aria-busy="true">
-              <Skeleton className={classes.banner} />
-              <Skeleton h={36} w="70%" />
-              <Skeleton h={200} />
-            </Stack>
-          ) : answer.status === 'unreachable' ? (
-            <Alert color="yellow" role="alert" title={<Trans>This article cannot be loaded</Trans>}>
-              <Trans>
-                You are offline and this article was not read on this device before. Try again once connected.
-              </Trans>
-            </Alert>
-          ) : (
-            <ArticleView article={answer.article} />
-          )}
-        </Box>
-      </Container>
-    </Box>
+    <PublicPageFrame>
+      {answer === undefined ? (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton className={classes.banner} />
+          <Skeleton h={36} w="70%" />
+          <Skeleton h={200} />
+        </Stack>
+      ) : answer.status === 'unreachable' ? (
+        <Alert color="yellow" role="alert" title={<Trans>This article cannot be loaded</Trans>}>
+          <Trans>
+            You are offline and this article was not read on this device before. Try again once connected.
+          </Trans>
+        </Alert>
+      ) : (
+        <ArticleView article={answer.article} />
+      )}
+    </PublicPageFrame>
   );
 }
 
