@@ -30,7 +30,6 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
   test(`${language}: write offline with a French title, an Arabic body and a banner; reload; online the banner uploads with a progress bar; publish; the public reads it`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const t = (source: string, values: Record<string, string> = {}) => tr(language, source, values);
     const office = await openOfflineCapableBrowser(browser, ACCOUNTS[language]);
     const { page } = office;

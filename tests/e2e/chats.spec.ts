@@ -18,8 +18,6 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     browser,
     request,
   }) => {
-    // Offline, a reload, the return and a second browser for the patient: over the default minute.
-    test.setTimeout(120_000);
     const name = `Amal ${runSurname()}`;
     const patients = await PatientsApi.signIn(request, ACCOUNT.email, ACCOUNT.password);
     const patient = await patients.create(apiPerson(name, `amal.${Date.now()}@mail.test`));

@@ -24,7 +24,6 @@ for (const language of ['EN', 'AR'] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
     const ui = new OnboardingUi(page, language);
     const form = new RegistrationForm(ui);
     const applicant = applicantFor(language);

@@ -11,7 +11,6 @@ test('a create-password link older than 24 hours says it was valid only 24 hours
   page,
   playwright,
 }) => {
-  test.setTimeout(90_000);
   const clock = await startClockServer();
   const request = await playwright.request.newContext({ baseURL: clock.url });
   try {

@@ -15,7 +15,6 @@ test('two offline bookings of a package’s last session: one lands, the other i
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const specialist = E2E_SPECIALISTS.packagesConflict;
   const offerName = `Last one ${runSurname()}`;
   const patientsApi = await PatientsApi.signIn(request, specialist.email, specialist.password);

@@ -30,7 +30,6 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const account = ACCOUNTS[language];
     const surname = runSurname();
     const offerName = `Team care ${surname}`;

@@ -34,7 +34,6 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const account = ACCOUNTS[language];
     const t = (source: string, values: Record<string, string> = {}) => tr(language, source, values);
     const office = await openOfflineCapableBrowser(browser, account);

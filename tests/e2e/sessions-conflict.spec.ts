@@ -12,7 +12,6 @@ test('two offline bookings of one hour: one lands, the other is explained, moved
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const specialist = E2E_SPECIALISTS.sessionsConflict;
   const patientName = `Ines ${runSurname()}`;
   const otherDevice = await PatientsApi.signIn(request, specialist.email, specialist.password);

@@ -44,7 +44,6 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const account = ACCOUNTS[language];
     const t = (source: string) => tr(language, source);
     const patientName = `Nadia ${runSurname()}`;
