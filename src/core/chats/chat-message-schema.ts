@@ -5,10 +5,10 @@
  * canonical ISO strings (session-schema.ts), so they sort as plain strings in IndexedDB.
  */
 import * as v from 'valibot';
-import type { Message } from '../messages.ts';
 import { instantRule } from '../sessions/session-schema.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { withoutUnsafeCharacters } from '../validation/plain-text.ts';
+import { uuidRule } from '../validation/rules.ts';
 import { CHAT_MESSAGES as M } from './chat-messages.ts';
 
 /** A long message still reads as one; a document belongs in an attachment. */
@@ -29,8 +29,6 @@ export type ChatMessageFields = {
 };
 
 export type ChatMessageRow = SyncedRow & ChatMessageFields;
-
-const uuidRule = (message: Message) => v.pipe(v.string(message.id), v.uuid(message.id));
 
 /** The text as stored: unsafe characters removed, surrounding blank space trimmed, length capped. */
 export const chatTextRule = v.pipe(

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { Message } from '../messages.ts';
 import type { SyncedRow } from '../sync/types.ts';
+import { uuidRule } from '../validation/rules.ts';
 import {
   SESSION_DURATIONS_MINUTES,
   SESSION_MODE_CODES,
@@ -74,8 +75,6 @@ export type SessionRow = SyncedRow & SessionFields;
  * it is shown, whose id is the wire value and whose `values` fill its placeholders.
  */
 export type SessionFieldError = { field: keyof SessionFields; message: Message };
-
-const uuidRule = (message: Message) => v.pipe(v.string(message.id), v.uuid(message.id));
 
 /** An ISO instant with `Z` or an offset, stored in the canonical UTC form. */
 export const instantRule = (required: Message = M.instantInvalid) =>

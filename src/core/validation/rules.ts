@@ -7,6 +7,9 @@ import { MIN_AGE_YEARS, NAME_MAX_CHARS, NAME_MIN_CHARS } from '../constants.ts';
 import type { Message } from '../messages.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
+/** A UUID (a row or file id), refused with `message` when it is missing or malformed. */
+export const uuidRule = (message: Message) => v.pipe(v.string(message.id), v.uuid(message.id));
+
 /**
  * "Letters only" read for real names: letters of any script (Latin with accents, Arabic, …), with
  * single spaces, hyphens or apostrophes between them ("Jean-Pierre", "O'Neil", "عبد الله").

@@ -10,11 +10,12 @@ import {
   type PatientConversation,
 } from '#core/chats/chat-link-api';
 import type { Db } from '../db/client.ts';
-import { chatMessages, patients, specialistProfiles, users } from '../db/schema.ts';
+import { chatMessages, patients } from '../db/schema.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
 import { withOwnerTransaction } from '../sync/owner-transaction.ts';
 import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from '../sync/poke.ts';
 import type { LiveChatLink } from './chat-links.ts';
+import { specialistName } from './specialist-name.ts';
 
 type MessageRecord = typeof chatMessages.$inferSelect;
 
@@ -44,23 +45,13 @@ export async function readConversation(
     .where(and(ofConversation(link), before ? lt(chatMessages.sentAt, before) : undefined))
     .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
     .limit(PATIENT_CHAT_PAGE_SIZE + 1);
-  const [people] = await db
-    .select({
-      patientName: patients.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileFirst: specialistProfiles.firstName,
-      profileLast: specialistProfiles.lastName,
-    })
+  const [patient] = await db
+    .select({ name: patients.name })
     .from(patients)
-    .innerJoin(users, eq(users.id, patients.ownerId))
-    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, patients.ownerId))
     .where(eq(patients.id, link.patientId));
-  const first = people?.profileFirst ?? people?.firstName ?? '';
-  const last = people?.profileLast ?? people?.lastName ?? '';
   return {
-    specialist: { name: `${first} ${last}`.trim() },
-    patientName: people?.patientName ?? '',
+    specialist: { name: await specialistName(db, link.ownerId) },
+    patientName: patient?.name ?? '',
     messages: records.slice(0, PATIENT_CHAT_PAGE_SIZE).reverse().map(toPatientMessage),
     hasOlder: records.length > PATIENT_CHAT_PAGE_SIZE,
   };

@@ -18,7 +18,8 @@ import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import { syncedIdSchema } from '#core/sync/entity';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import { chatLinkState, issueChatLink, revokeLinks } from '../chats/chat-links.ts';
-import { patients, users } from '../db/schema.ts';
+import { specialistName } from '../chats/specialist-name.ts';
+import { patients } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -54,10 +55,6 @@ export function chatLinkRoutes(deps: AppDeps): Hono<AppEnv> {
     const url = `${onboarding.publicUrl()}${chatPatientPage(issued.token)}`;
     let emailed = false;
     if (input.value.delivery === 'email') {
-      const [specialist] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, c.var.user.id));
       const outcome = await onboarding.mailer.send({
         to: patient.email,
         language: input.value.language,
@@ -65,7 +62,7 @@ export function chatLinkRoutes(deps: AppDeps): Hono<AppEnv> {
         content: {
           name: patient.name,
           link: url,
-          specialist: `${specialist?.firstName ?? ''} ${specialist?.lastName ?? ''}`.trim(),
+          specialist: await specialistName(db, c.var.user.id),
         },
       });
       emailed = outcome !== 'failed';
