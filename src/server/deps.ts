@@ -8,6 +8,7 @@ import type { I18nRegistry } from './i18n.ts';
 import type { Logger } from './log.ts';
 import type { OnboardingServices } from './onboarding/services.ts';
 import type { Hub } from './realtime/hub.ts';
+import type { RealtimeServices } from './realtime/realtime-services.ts';
 
 export type AppDeps = {
   db: Db;
@@ -18,6 +19,8 @@ export type AppDeps = {
   i18n: I18nRegistry;
   log: Logger;
   hub: Hub;
+  /** Typing and presence across processes (realtime/broadcast.ts, realtime/presence.ts). */
+  realtime: RealtimeServices;
   distDir: string;
   /** TRUST_PROXY: X-Forwarded-For and X-Forwarded-Proto describe the client. */
   trustProxy: boolean;

@@ -17,6 +17,7 @@ import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
+import { createRealtimeServices } from './realtime/realtime-services.ts';
 import { closeWebSockets } from './realtime/shutdown.ts';
 import { printAdminCredentials, warnAboutStoredLinks } from './startup-messages.ts';
 import { startSyncServices } from './sync/sync-services.ts';
@@ -96,7 +97,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     warnAboutStoredLinks(print, config);
 
     const hub = createHub();
-    const syncServices = await startSyncServices(config.database, database.db, hub, log);
+    const realtime = createRealtimeServices({ db: database.db, dbKind: database.kind, log, hub });
+    const syncServices = await startSyncServices(config.database, database.db, hub, log, (payload) =>
+      realtime.broadcast.receive(payload),
+    );
     const sessions = createSessionGuard(database.db, database.kind);
     sessions.cache.onEvict((target) => hub.closeEnded(target));
     const sessionRelay = await startSessionRelay(config.database, sessions.cache, log);
@@ -125,6 +129,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       i18n,
       log,
       hub,
+      realtime,
       distDir: config.distDir,
       trustProxy: config.trustProxy ?? false,
     });
@@ -139,6 +144,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         // server.close() stops accepting at once; it completes when the sockets below are gone.
         const httpClosed = closeHttp(server);
         await closeWebSockets(wss, hub);
+        realtime.presence.close();
         await httpClosed;
         await onboarding.close();
         await syncServices.close();

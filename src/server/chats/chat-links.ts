@@ -1,10 +1,13 @@
 /**
  * The patients' chat links: 256 random bits, stored as SHA-256 only, one live link per patient (a new
  * one revokes the older), expiring after CHAT_LINK_TTL_MS. A link is found only while it is neither
- * revoked nor expired and its patient is still the specialist's live patient.
+ * revoked nor expired and its patient is still the specialist's live patient. A revoked link is an
+ * ended session (auth/session-events.ts): its open sockets close at once, on every process.
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { CHAT_LINK_TTL_MS, type ChatLinkState } from '#core/chats/chat-link-api';
+import { type EndSessions, sessionTransaction, type Tx } from '../auth/session-events.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
 import { newOpaqueToken, sha256Hex } from '../auth/token-crypto.ts';
 import type { Db } from '../db/client.ts';
 import { chatLinks, patients } from '../db/schema.ts';
@@ -14,35 +17,37 @@ export type LiveChatLink = { ownerId: string; patientId: string; linkId: string 
 /** Tokens are 43 characters of base64url; anything far from that is not one (no query needed). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
+type LinkDeps = { db: Db; sessions: SessionGuard };
+
 export async function issueChatLink(
-  db: Db,
+  deps: LinkDeps,
   ownerId: string,
   patientId: string,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + CHAT_LINK_TTL_MS);
-  await db.transaction(async (tx) => {
-    await revokeLinks(tx, ownerId, patientId, now);
+  await sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
+    await revokeIn(tx, end, ownerId, patientId, now);
     await tx.insert(chatLinks).values({ ownerId, patientId, tokenHash: sha256Hex(token), expiresAt });
   });
   return { token, expiresAt };
 }
 
 /** Revokes the patient's live links; how many there were. */
-export async function revokeLinks(
-  db: Pick<Db, 'update'>,
-  ownerId: string,
-  patientId: string,
-  now: Date,
-): Promise<number> {
-  const revoked = await db
+export function revokeLinks(deps: LinkDeps, ownerId: string, patientId: string, now: Date): Promise<number> {
+  return sessionTransaction(deps.db, deps.sessions, (tx, end) => revokeIn(tx, end, ownerId, patientId, now));
+}
+
+async function revokeIn(tx: Tx, end: EndSessions, ownerId: string, patientId: string, now: Date) {
+  const revoked = await tx
     .update(chatLinks)
     .set({ revokedAt: now })
     .where(
       and(eq(chatLinks.ownerId, ownerId), eq(chatLinks.patientId, patientId), isNull(chatLinks.revokedAt)),
     )
     .returning({ id: chatLinks.id });
+  for (const { id } of revoked) await end({ sessionId: id });
   return revoked.length;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '#core/chats/chat-link-api';
 import type { Db } from '../db/client.ts';
 import { chatMessages, patients } from '../db/schema.ts';
+import { conversationAddress } from '../realtime/chat-addresses.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
 import { withOwnerTransaction } from '../sync/owner-transaction.ts';
 import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from '../sync/poke.ts';
@@ -57,6 +58,9 @@ export async function readConversation(
   };
 }
 
+/** A patient's message is news for the specialist's devices and for the patient's other pages. */
+const addressesOf = (link: LiveChatLink) => [link.ownerId, conversationAddress(link.patientId)];
+
 /**
  * Stores the patient's message at the server's time. A repeat of the same id in this conversation
  * answers the stored message (a retry after a lost answer); an id used anywhere else is refused.
@@ -82,7 +86,7 @@ export async function writePatientMessage(
       .onConflictDoNothing({ target: chatMessages.id })
       .returning();
     if (inserted) {
-      await notifyInTransaction(deps, tx, link.ownerId);
+      await notifyInTransaction(deps, tx, addressesOf(link));
       return { record: inserted, isNew: true };
     }
     const [existing] = await tx
@@ -91,7 +95,7 @@ export async function writePatientMessage(
       .where(and(eq(chatMessages.id, message.id), ofConversation(link), eq(chatMessages.sender, 'patient')));
     return existing ? { record: existing, isNew: false } : undefined;
   });
-  if (stored?.isNew) pokeAfterCommit(deps, link.ownerId);
+  if (stored?.isNew) pokeAfterCommit(deps, addressesOf(link));
   return stored ? toPatientMessage(stored.record) : undefined;
 }
 

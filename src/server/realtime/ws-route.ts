@@ -1,52 +1,20 @@
 /**
- * The `/ws` endpoint: authenticates with the access token from `?token=` (browsers cannot set headers
- * on a WebSocket), registers the socket in the hub, greets with hello and answers ping with pong.
+ * The `/ws` endpoint. A signed-in user's socket authenticates with the access token from `?token=`
+ * (browsers cannot set headers on a WebSocket); a patient's (`?as=patient`) with its chat link's token
+ * in its first message. Both are greeted with hello and answer ping with pong.
  */
 
 import type { NodeWebSocket } from '@hono/node-ws';
 import type { Hono } from 'hono';
-import type { WSContext, WSEvents } from 'hono/ws';
-import * as v from 'valibot';
 import { WS_PATH } from '#core/api';
-import { type AuthDeps, authenticateAccessToken } from '../auth/middleware.ts';
+import { authenticateAccessToken } from '../auth/middleware.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { Logger } from '../log.ts';
-import { CLOSE_UNAUTHORIZED, type Hub } from './hub.ts';
+import { CLOSE_UNAUTHORIZED } from './hub.ts';
+import { patientSocket } from './patient-socket.ts';
+import type { RealtimeDeps } from './realtime-deps.ts';
+import { specialistSocket } from './specialist-socket.ts';
 
-const incomingSchema = v.variant('type', [v.object({ type: v.literal('ping') })]);
-
-export type RealtimeDeps = AuthDeps & { hub: Hub; log: Logger };
-
-function parseIncoming(data: unknown) {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const result = v.safeParse(incomingSchema, JSON.parse(data));
-    return result.success ? result.output : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function authenticatedEvents(deps: RealtimeDeps, userId: string, sessionId: string): WSEvents {
-  let socket: WSContext | undefined;
-  return {
-    onOpen(_event, ws) {
-      socket = ws;
-      deps.hub.add(userId, ws, sessionId);
-      ws.send(JSON.stringify({ type: 'hello', userId }));
-    },
-    onMessage(event, ws) {
-      const message = parseIncoming(event.data);
-      if (message?.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
-    },
-    onClose() {
-      if (socket) deps.hub.remove(userId, socket);
-    },
-    onError() {
-      deps.log.warn('websocket error', { userId });
-    },
-  };
-}
+export type { RealtimeDeps } from './realtime-deps.ts';
 
 export function mountRealtime(
   app: Hono<AppEnv>,
@@ -56,10 +24,13 @@ export function mountRealtime(
   app.get(
     WS_PATH,
     upgradeWebSocket(async (c) => {
+      if (c.req.query('as') === 'patient') {
+        return patientSocket(deps, deps.onboarding.rateLimiter.clientAddress(c));
+      }
       const token = c.req.query('token');
       const user = token ? await authenticateAccessToken(deps, token) : undefined;
       if (!user) return { onOpen: (_event, ws) => ws.close(CLOSE_UNAUTHORIZED, 'unauthorized') };
-      return authenticatedEvents(deps, user.id, user.sessionId);
+      return specialistSocket(deps, user.id, user.sessionId);
     }),
   );
 }

@@ -51,7 +51,7 @@ export function chatLinkRoutes(deps: AppDeps): Hono<AppEnv> {
       c.header('Retry-After', String(allowed.retryAfterSeconds));
       return fail(c, 429, ERROR_MESSAGES.tooManyRequests);
     }
-    const issued = await issueChatLink(db, c.var.user.id, patient.id, onboarding.now());
+    const issued = await issueChatLink(deps, c.var.user.id, patient.id, onboarding.now());
     const url = `${onboarding.publicUrl()}${chatPatientPage(issued.token)}`;
     let emailed = false;
     if (input.value.delivery === 'email') {
@@ -79,7 +79,7 @@ export function chatLinkRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.delete('/:id/chat-link', async (c) => {
     const patient = await ownPatient(c);
     if (!patient) return fail(c, 404, PATIENT_MESSAGES.notFound);
-    const revoked = await revokeLinks(db, c.var.user.id, patient.id, onboarding.now());
+    const revoked = await revokeLinks(deps, c.var.user.id, patient.id, onboarding.now());
     return ok(c, { revoked });
   });
 

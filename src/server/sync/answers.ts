@@ -11,8 +11,11 @@ import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import { translate, translateId } from '../i18n.ts';
 import type { StoredAnswer } from './idempotency.ts';
 
-/** `changed` tells whether the work wrote a row (and so whether the owner must be poked). */
-export type WorkAnswer = StoredAnswer & { changed: boolean };
+/**
+ * `changed` tells whether the work wrote a row (and so whether the owner must be poked); `alsoPoke`,
+ * which other hub addresses must be (a chat message's conversation).
+ */
+export type WorkAnswer = StoredAnswer & { changed: boolean; alsoPoke?: readonly string[] };
 
 export type FieldErrors = Record<string, string>;
 

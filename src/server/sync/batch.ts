@@ -45,6 +45,7 @@ export async function applyBatch(
 ): Promise<StoredAnswer[]> {
   const results: StoredAnswer[] = [];
   let changed = false;
+  const addresses = [context.ownerId];
   await withOwnerTransaction(deps.db, context.ownerId, async (owner) => {
     const keys = await prefetchedKeyStore(
       owner,
@@ -55,12 +56,13 @@ export async function applyBatch(
       const ran = await runCall(keys, owner, context, resolved);
       results.push(ran.answer);
       changed ||= ran.changed;
+      addresses.push(...ran.alsoPoke);
       if (!isSuccessStatus(ran.answer.status)) break;
     }
     await keys.flush();
-    if (changed) await notifyInTransaction(deps, owner.tx, context.ownerId);
+    if (changed) await notifyInTransaction(deps, owner.tx, addresses);
   });
-  if (changed) pokeAfterCommit(deps, context.ownerId);
+  if (changed) pokeAfterCommit(deps, addresses);
   return results;
 }
 
@@ -70,10 +72,11 @@ async function runCall(
   owner: OwnerTx,
   context: CallContext,
   { call, command, params }: ResolvedCall,
-): Promise<{ answer: StoredAnswer; changed: boolean }> {
+): Promise<{ answer: StoredAnswer; changed: boolean; alsoPoke: readonly string[] }> {
   const prepared = command.prepare(context, params, call.body);
-  if (!prepared.ok) return { answer: prepared.answer, changed: false };
+  if (!prepared.ok) return { answer: prepared.answer, changed: false, alsoPoke: [] };
   let changed = false;
+  let alsoPoke: readonly string[] = [];
   const request = {
     ownerId: context.ownerId,
     key: call.idempotencyKey,
@@ -84,10 +87,11 @@ async function runCall(
   const outcome = await answerOnce(keys, owner, request, async (tx) => {
     const work = await prepared.work(tx);
     changed = work.changed;
+    alsoPoke = work.alsoPoke ?? [];
     return { status: work.status, body: work.body };
   });
-  if (outcome.isMismatch) return { answer: mismatchAnswer(context.i18n), changed: false };
-  return { answer: { status: outcome.status, body: outcome.body }, changed };
+  if (outcome.isMismatch) return { answer: mismatchAnswer(context.i18n), changed: false, alsoPoke: [] };
+  return { answer: { status: outcome.status, body: outcome.body }, changed, alsoPoke };
 }
 
 /** As Hono decodes route parameters: percent-decoded when valid, kept as sent otherwise. */

@@ -2,12 +2,14 @@
  * Chat messages on the server (#core/chats). The shared rules let the specialist's sync create their
  * own messages and mark a patient's as read; here, a message's patient must be the specialist's live
  * patient, and a sending time ahead of the server's clock (a device whose clock runs fast) is brought
- * back to now, so a reply written after it never sorts before it.
+ * back to now, so a reply written after it never sorts before it. A change pokes the patient's open
+ * page too.
  */
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import type { ChatMessageFields } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES as M } from '#core/chats/chat-messages';
 import { chatMessages } from '../db/schema.ts';
+import { conversationAddress } from '../realtime/chat-addresses.ts';
 import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
 import { patientEntity } from './patient-entity.ts';
 
@@ -22,6 +24,8 @@ export const chatMessageEntity: ServerEntity = defineServerEntity<
   references: [
     { field: 'patientId', target: () => patientEntity, message: M.patientRequired, absent: 'not-found' },
   ],
+  // The patient's page, if open, fetches the new message or read receipt at once.
+  alsoPoke: (fields) => [conversationAddress(fields.patientId)],
   async complete(_tx, write) {
     const now = new Date().toISOString();
     if (write.existing || write.fields.sentAt <= now) return { ok: true, fields: write.fields };

@@ -51,12 +51,18 @@ export function entityCommands(entity: AnyEntityRules): {
           const fields = await acceptedFields(owner, context, id, undefined, proposed);
           if (!fields.ok) return fields.answer;
           const inserted = await insertRecord(entity, owner, context.ownerId, id, fields.value);
-          if (inserted) return rowAnswer(201, toWire(entity, inserted), true);
+          if (inserted) return changedAnswer(201, inserted);
           return replayedCreate(context, await findRecord(entity, owner.tx, id));
         },
       };
     },
   };
+
+  /** A row written: its answer, and who besides the owner must be told (the entity's `alsoPoke`). */
+  function changedAnswer(status: 200 | 201, record: SyncedRecord): WorkAnswer {
+    const answer = rowAnswer(status, toWire(entity, record), true);
+    return entity.alsoPoke ? { ...answer, alsoPoke: entity.alsoPoke(entity.fieldsOf(record)) } : answer;
+  }
 
   /** The same create arriving again under another key (e.g. after the key expired): the same row. */
   function replayedCreate(context: CallContext, existing: SyncedRecord | undefined): WorkAnswer {
@@ -86,11 +92,7 @@ export function entityCommands(entity: AnyEntityRules): {
             synced.normalize(unnormalized),
           );
           if (!fields.ok) return fields.answer;
-          return rowAnswer(
-            200,
-            toWire(entity, await writeRecord(entity, owner, existing.id, fields.value)),
-            true,
-          );
+          return changedAnswer(200, await writeRecord(entity, owner, existing.id, fields.value));
         },
       ),
   };
@@ -102,11 +104,7 @@ export function entityCommands(entity: AnyEntityRules): {
         params,
         checkBody(context.i18n, emptyBody, body === undefined ? {} : body),
         async (owner, existing) =>
-          rowAnswer(
-            200,
-            toWire(entity, await writeRecord(entity, owner, existing.id, { deletedAt: new Date() })),
-            true,
-          ),
+          changedAnswer(200, await writeRecord(entity, owner, existing.id, { deletedAt: new Date() })),
       ),
   };
 

@@ -89,13 +89,18 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
    * owner's other rows (no overlapping session) or server state (the platform's commission rate).
    */
   complete?: (tx: Tx, write: ProposedWrite<TFields>) => Promise<Settled<TFields>>;
+  /**
+   * Hub addresses besides the owner's poked when a row changes: a chat message's conversation, so
+   * the patient's socket (opened with their link) fetches it.
+   */
+  alsoPoke?: (fields: TFields) => readonly string[];
 };
 
 /** The spec with its defaults filled in: what the generic commands, store and pull read. */
 export type EntityRules<TFields extends AnyFields, TRecord extends SyncedRecord> = Required<
-  Omit<ServerEntitySpec<TFields, TRecord>, 'complete'>
+  Omit<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke'>
 > &
-  Pick<ServerEntitySpec<TFields, TRecord>, 'complete'>;
+  Pick<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke'>;
 
 /**
  * A defined entity. Its rules are typed by its own fields and record where they are written (in

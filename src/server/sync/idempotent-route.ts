@@ -35,6 +35,7 @@ export async function answerIdempotently(
 ): Promise<Response> {
   const ownerId = c.var.user.id;
   let changed = false;
+  const addresses = [ownerId];
   const outcome = await runIdempotent(
     deps.db,
     {
@@ -47,12 +48,13 @@ export async function answerIdempotently(
     async (owner) => {
       const answer = await work(owner);
       changed = answer.changed;
-      if (changed) await notifyInTransaction(deps, owner.tx, ownerId);
+      addresses.push(...(answer.alsoPoke ?? []));
+      if (changed) await notifyInTransaction(deps, owner.tx, addresses);
       return { status: answer.status, body: answer.body };
     },
   );
   if (outcome.isMismatch) return reply(c, mismatchAnswer(c.var.i18n));
-  if (changed) pokeAfterCommit(deps, ownerId);
+  if (changed) pokeAfterCommit(deps, addresses);
   return reply(c, outcome);
 }
 

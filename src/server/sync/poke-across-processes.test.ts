@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatLinkPath, type IssuedChatLink } from '#core/chats/chat-link-api';
+import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SYNC_POKE_TYPE } from '#core/sync/types';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createLogger } from '../log.ts';
+import { CLOSE_UNAUTHORIZED } from '../realtime/hub.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/drivers.ts';
 import { openRecordedSocket, type RecordedSocket } from '../test-support/recorded-socket.ts';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
@@ -92,6 +96,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       // of the pong to this ping.
       await bystanderSocket.roundTrip();
       expect(bystanderSocket.messages.map((message) => message.type)).toEqual(['hello', 'pong']);
+    });
+
+    it('carries a chat across processes: presence, typing both ways, the patient’s poke and the closing of a revoked link', async () => {
+      const [a, b] = processes;
+      if (!a || !b || !accounts) throw new Error('the two server processes did not start');
+      const owner = await signIn(a, await createUser({ database: accounts }));
+      const call = (method: string, path: string, body?: unknown) =>
+        callJson(a, method, path, {
+          ...(body !== undefined ? { body } : {}),
+          token: owner.token,
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        });
+      const patientId = crypto.randomUUID();
+      expect((await call('POST', '/api/patients', { ...SAMPLE_PATIENT, id: patientId })).status).toBe(201);
+      const issued = await call('POST', chatLinkPath(patientId), { delivery: 'copy', language: 'EN' });
+      const link = (issued.body.data as IssuedChatLink).url.split('/chat-patient/')[1];
+
+      // The specialist on B, the patient on A.
+      const office = await openRecordedSocket(socketUrl(b, owner.token));
+      sockets.push(office);
+      const patient = await openRecordedSocket(`${a.url.replace('http', 'ws')}/ws?as=patient`, {
+        first: { type: 'link', token: link },
+      });
+      sockets.push(patient);
+
+      await office.waitFor('presence', POKE_DEADLINE_MS, { patientId, online: true });
+      office.send({ type: 'presence.ask' });
+      // One answer per process; A's holds the patient.
+      await office.waitFor('presence.snapshot', POKE_DEADLINE_MS, { patientIds: [patientId] });
+      patient.send({ type: 'typing' });
+      await office.waitFor('typing', POKE_DEADLINE_MS, { patientId });
+      office.send({ type: 'typing', patientId });
+      await patient.waitFor('typing', POKE_DEADLINE_MS);
+
+      const sent = await call('POST', '/api/chat-messages', {
+        ...SAMPLE_CHAT_MESSAGE,
+        id: crypto.randomUUID(),
+        patientId,
+      });
+      expect(sent.status).toBe(201);
+      await patient.waitFor(SYNC_POKE_TYPE, POKE_DEADLINE_MS);
+
+      expect((await callJson(b, 'DELETE', chatLinkPath(patientId), { token: owner.token })).status).toBe(200);
+      expect((await patient.closed()).code).toBe(CLOSE_UNAUTHORIZED);
     });
   },
 );

@@ -13,16 +13,25 @@ export const POKE_CHANNEL = 'mindoffice_sync';
 
 export type PokeDeps = { dbKind: DbKind; hub: Hub };
 
-/** Inside the transaction: queue the cross-process notification (sent by PostgreSQL at commit). */
-export async function notifyInTransaction(deps: PokeDeps, tx: Tx, ownerId: string): Promise<void> {
-  if (deps.dbKind === 'postgres') await tx.execute(sql`select pg_notify(${POKE_CHANNEL}, ${ownerId})`);
+/** The hub addresses to poke: the owner's, and those a write names besides (a chat's patient). */
+export type PokeAddresses = string | readonly string[];
+
+const asList = (addresses: PokeAddresses) => (typeof addresses === 'string' ? [addresses] : addresses);
+
+/** Inside the transaction: queue the cross-process notifications (sent by PostgreSQL at commit). */
+export async function notifyInTransaction(deps: PokeDeps, tx: Tx, addresses: PokeAddresses): Promise<void> {
+  if (deps.dbKind !== 'postgres') return;
+  for (const address of new Set(asList(addresses))) {
+    await tx.execute(sql`select pg_notify(${POKE_CHANNEL}, ${address})`);
+  }
 }
 
 /** After commit: with PGlite nothing crosses processes, so this process pokes its own sockets. */
-export function pokeAfterCommit(deps: PokeDeps, ownerId: string): void {
-  if (deps.dbKind === 'pglite') pokeLocal(deps.hub, ownerId);
+export function pokeAfterCommit(deps: PokeDeps, addresses: PokeAddresses): void {
+  if (deps.dbKind !== 'pglite') return;
+  for (const address of new Set(asList(addresses))) pokeLocal(deps.hub, address);
 }
 
-export function pokeLocal(hub: Hub, ownerId: string): void {
-  hub.send(ownerId, { type: SYNC_POKE_TYPE });
+export function pokeLocal(hub: Hub, address: string): void {
+  hub.send(address, { type: SYNC_POKE_TYPE });
 }

@@ -18,8 +18,9 @@ export async function startSyncServices(
   db: Db,
   hub: Hub,
   log: Logger,
+  onRealtime: (payload: string) => void,
 ): Promise<SyncServices> {
-  const relay = await startPokeRelay(config, hub, log);
+  const relay = await startPokeRelay(config, hub, log, onRealtime);
   const purge = () =>
     purgeExpiredKeys(db).catch((error: unknown) => log.warn('idempotency purge failed', errorFields(error)));
   void purge();

@@ -8,16 +8,33 @@ type Message = { type: string } & Record<string, unknown>;
 
 export type RecordedSocket = {
   messages: Message[];
-  /** Resolves with the first message of this type received so far or later; rejects after timeoutMs. */
-  waitFor(type: string, timeoutMs: number): Promise<Message>;
+  /**
+   * Resolves with the first message of this type (and matching `fields`, if given) received so far
+   * or later; rejects after timeoutMs.
+   */
+  waitFor(type: string, timeoutMs: number, fields?: Record<string, unknown>): Promise<Message>;
   roundTrip(timeoutMs?: number): Promise<void>;
+  send(message: unknown): void;
+  /** Resolves with the close code and reason once the server closed it. */
+  closed(): Promise<{ code: number; reason: string }>;
   close(): void;
+};
+
+export type OpenOptions = {
+  /** Sent as soon as the socket opens, before the hello (a patient's socket sends its link). */
+  first?: unknown;
 };
 
 const HELLO_TIMEOUT_MS = 5_000;
 
-export async function openRecordedSocket(url: string): Promise<RecordedSocket> {
+export async function openRecordedSocket(url: string, options: OpenOptions = {}): Promise<RecordedSocket> {
   const socket = new WebSocket(url);
+  if (options.first !== undefined) {
+    socket.addEventListener('open', () => socket.send(JSON.stringify(options.first)), { once: true });
+  }
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason })),
+  );
   const messages: Message[] = [];
   const listeners = new Set<() => void>();
   let closedWith: string | undefined;
@@ -54,8 +71,14 @@ export async function openRecordedSocket(url: string): Promise<RecordedSocket> {
       check();
     });
 
-  const waitFor = (type: string, timeoutMs: number) =>
-    until(() => messages.find((message) => message.type === type), `waiting for ${type}`, timeoutMs);
+  const matches = (message: Message, fields: Record<string, unknown>) =>
+    Object.entries(fields).every(([name, value]) => JSON.stringify(message[name]) === JSON.stringify(value));
+  const waitFor = (type: string, timeoutMs: number, fields: Record<string, unknown> = {}) =>
+    until(
+      () => messages.find((message) => message.type === type && matches(message, fields)),
+      `waiting for ${type} ${JSON.stringify(fields)}`,
+      timeoutMs,
+    );
 
   // The server registers the socket for its user before it says hello: from then on it can be poked.
   await waitFor('hello', HELLO_TIMEOUT_MS);
@@ -71,6 +94,8 @@ export async function openRecordedSocket(url: string): Promise<RecordedSocket> {
         timeoutMs,
       );
     },
+    send: (message) => socket.send(JSON.stringify(message)),
+    closed: () => closed,
     close: () => socket.close(),
   };
 }
