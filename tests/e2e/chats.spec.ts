@@ -1,37 +1,65 @@
-// Chats, in English and in Arabic: messages written offline show at once as waiting, survive a reload
-// offline, and reach the patient once and in the order they were written when the connection returns;
-// the patient's reply arrives with an unread count in /chats and is read when the conversation opens;
-// the patient's read receipt shows on the specialist's messages; the patient reads and answers on
-// their link's page, in their own browser.
+// Chats, in English and in Arabic, as the specialist and the patient live them in two browsers: the
+// specialist e-mails the patient their link (caught by the test's SMTP receiver); each sees the other
+// there, and the patient's typing; messages written offline show at once as waiting, survive a reload
+// offline, and reach the patient's open page once and in the order they were written when the
+// connection returns, where they are read; the patient's reply is counted in /chats and read when the
+// conversation opens.
 
 import { ChatsApi } from './support/chats-api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { Mailbox } from './support/mailbox.ts';
 import { type TestLanguage, tr } from './support/onboarding-i18n.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 import { openOfflineCapableBrowser } from './support/signed-in-browser.ts';
 
 const ACCOUNT = E2E_SPECIALISTS.chats;
+const mailbox = new Mailbox();
 
 for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) {
-  test(`${language}: written offline, kept through a reload, delivered once and in order; the reply is counted, then read`, async ({
+  test(`${language}: the link by e-mail, presence and typing, written offline and delivered once and in order; the reply is counted, then read`, async ({
     browser,
     request,
   }) => {
     const name = `Amal ${runSurname()}`;
+    const email = `amal.${Date.now()}.${language.toLowerCase()}@mail.test`;
     const patients = await PatientsApi.signIn(request, ACCOUNT.email, ACCOUNT.password);
-    const patient = await patients.create(apiPerson(name, `amal.${Date.now()}@mail.test`));
+    const patient = await patients.create(apiPerson(name, email));
     const chats = await ChatsApi.signIn(request, ACCOUNT.email, ACCOUNT.password);
-    const link = await chats.linkToken(patient.id);
     const office = await openOfflineCapableBrowser(browser, ACCOUNT);
     const { page } = office;
+    const patientContext = await browser.newContext();
     try {
       await page.goto(`/chat/${patient.id}?lang=${language}`);
       await expect(page.getByRole('heading', { name })).toBeVisible();
+      const status = page.getByTestId('chat-status');
+      await expect(status).toHaveText(tr(language, 'Waiting for patient'));
+
+      // The link, by e-mail, in the patient's language.
+      await page.getByRole('button', { name: tr(language, 'Send link to patient') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: tr(language, 'Send by e-mail') }).click();
+      await expect(dialog.getByText(email)).toBeVisible();
+      await dialog
+        .getByRole('button', { name: tr(language, 'Close') })
+        .first()
+        .click();
+      const linkPath = await mailbox.waitForLink(email, '/chat-patient/');
+      const link = linkPath.split('/chat-patient/')[1]?.split('?')[0] ?? '';
+
+      const patientPage = await patientContext.newPage();
+      await patientPage.goto(`${linkPath}${linkPath.includes('?') ? '&' : '?'}lang=${language}`);
+      await expect(patientPage.getByRole('heading', { name: /Causeuse/ })).toBeVisible();
+      const specialistStatus = patientPage.getByTestId('chat-status');
+      await expect(specialistStatus).toHaveText(tr(language, 'Online'));
+      await expect(status).toHaveText(tr(language, 'Patient connected'));
+      const reply = patientPage.getByRole('textbox', { name: tr(language, 'Message') });
+      await reply.pressSequentially('Bonj');
+      await expect(status).toHaveText(tr(language, 'Typing…'));
+
       const messages = page.getByTestId('chat-message');
       const waiting = messages.filter({ hasText: tr(language, 'Waiting to send') });
       const box = page.getByRole('textbox', { name: tr(language, 'Message') });
-
       await office.goOffline();
       const texts = ['First, offline', 'Second: مرحبا', 'Third\nwith a new line'];
       for (const text of texts) {
@@ -48,40 +76,43 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await page.reload();
       await expect(waiting).toHaveCount(3);
       await expect(messages.last()).toContainText('with a new line');
+      // The office's socket cannot come back while offline: the patient sees the specialist leave.
+      await expect(specialistStatus).toHaveText(tr(language, 'Offline'), { timeout: 20_000 });
 
       await office.goOnline();
       await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+      // The patient's open page receives them by itself, once each and in order, and reads them.
+      const received = patientPage.getByTestId('chat-message');
+      await expect(received).toHaveCount(3, { timeout: 20_000 });
+      expect(await received.allInnerTexts()).toEqual([
+        expect.stringContaining('First, offline'),
+        expect.stringContaining('Second: مرحبا'),
+        expect.stringContaining('with a new line'),
+      ]);
       const delivered = await chats.conversation(link);
       expect(delivered.messages.map((message) => message.text)).toEqual(texts);
-
-      await chats.markRead(link);
       await expect(messages.filter({ hasText: tr(language, 'Read') })).toHaveCount(3, { timeout: 20_000 });
+      await expect(specialistStatus).toHaveText(tr(language, 'Online'), { timeout: 20_000 });
 
-      // The patient opens their link in their own browser, reads the three, and answers.
-      const patientContext = await browser.newContext();
-      const patientPage = await patientContext.newPage();
-      await patientPage.goto(`/chat-patient/${link}?lang=${language}`);
-      await expect(patientPage.getByRole('heading', { name: /Causeuse/ })).toBeVisible();
-      await expect(patientPage.getByTestId('chat-message')).toHaveCount(3);
-      await expect(patientPage.getByTestId('chat-message').first()).toContainText('First, offline');
       await page.goto(`/chats?lang=${language}`);
-      const reply = patientPage.getByRole('textbox', { name: tr(language, 'Message') });
+      const row = page.getByTestId('conversation-row').filter({ hasText: name });
+      await expect(row.getByTestId('presence-online')).toBeVisible();
       await reply.fill('Merci beaucoup');
       await reply.press('Enter');
-      await expect(patientPage.getByTestId('chat-message')).toHaveCount(4);
+      await expect(received).toHaveCount(4);
       await patientContext.close();
-      const row = page.getByTestId('conversation-row').filter({ hasText: name });
       await expect(row.getByLabel(tr(language, '{unread} unread', { unread: '1' }))).toBeVisible({
         timeout: 20_000,
       });
       await expect(page.getByTestId('unread-chats')).toHaveText(/^1/);
+      // The patient closed their page: after the grace period they show offline.
+      await expect(row.getByTestId('presence-offline')).toBeVisible({ timeout: 20_000 });
       await row.click();
       await expect(messages.last()).toContainText('Merci beaucoup');
       await expect(page.getByTestId('unread-chats')).toHaveCount(0);
-      await page.goto(`/chats?lang=${language}`);
-      await expect(row).toContainText('Merci beaucoup');
-      await expect(row.getByLabel(tr(language, '{unread} unread', { unread: '1' }))).toHaveCount(0);
+      await expect(page.getByTestId('chat-status')).toHaveText(tr(language, 'Waiting for patient'));
     } finally {
+      await patientContext.close();
       await office.close();
     }
   });

@@ -48,3 +48,16 @@ export type PresenceSnapshot = {
 export type TypingReport = { type: 'typing'; patientId?: string };
 
 export type ServerRealtimeMessage = PresenceChange | PresenceSnapshot | TypingReport;
+
+const SERVER_TYPES: ReadonlySet<string> = new Set<ServerRealtimeMessage['type']>([
+  'presence',
+  'presence.snapshot',
+  'typing',
+]);
+
+/** One of the chat's messages from the server (which is trusted: only the type is checked). */
+export function isServerRealtimeMessage(
+  message: { type: string } | undefined,
+): message is ServerRealtimeMessage {
+  return message !== undefined && SERVER_TYPES.has(message.type);
+}

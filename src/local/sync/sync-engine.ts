@@ -5,8 +5,8 @@
  */
 import { OUTBOX_REPLAY_SYNC_TAG } from '#core/sync/types';
 import { onPageVisible } from '../page-visibility.ts';
+import { connectOfficeSocket } from '../realtime/office-socket.ts';
 import { onQueued } from './outbox-events.ts';
-import { connectPokeSocket } from './poke-socket.ts';
 import { pullChanges } from './pull.ts';
 import { replayOutbox } from './replayer.ts';
 import { wakeSleepers } from './wake.ts';
@@ -76,7 +76,7 @@ export function startSyncEngine(): () => void {
     replay.request();
     void registerBackgroundSync();
   });
-  const socket = connectPokeSocket(() => pull.request());
+  const socket = connectOfficeSocket(() => pull.request());
   replay.request();
   pull.request();
   return () => {

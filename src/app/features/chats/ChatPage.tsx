@@ -1,20 +1,25 @@
 // `/chat/{patientId}`: one conversation from the device, offline too — the latest messages first in
 // view, older ones on request, what the patient wrote marked read as it is shown, the composer, and
-// the patient's link. New messages keep the view at the bottom unless the reader scrolled up.
+// the patient's link, and the patient's state (connected, typing…) from the office socket. New
+// messages keep the view at the bottom unless the reader scrolled up.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLink } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { chatStatus } from '#core/chats/chat-status';
 import { markConversationRead, sendChatMessage } from '#local/chats/chat-commands';
 import { conversationMessages, waitingMessageIds } from '#local/chats/chat-queries';
+import { officePresence, reportTyping } from '#local/chats/office-presence';
 import { getPatient } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { PatientStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { MessageLog } from './MessageLog.tsx';
 import { SendLinkModal } from './SendLinkModal.tsx';
+import { usePresence } from './usePresence.ts';
 
 const PAGE = 50;
 /** How close to the bottom still counts as "reading the latest" (px). */
@@ -32,7 +37,19 @@ export function ChatPage({ patientId }: { patientId: string }) {
   const [linkOpened, setLinkOpened] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const lastId = page?.messages.at(-1)?.id;
+  const last = page?.messages.at(-1);
+  const lastId = last?.id;
+  const presence = usePresence(officePresence);
+  const online = presence.isOnline(patientId);
+  // "Disconnected" only for a patient seen connected while this conversation was open.
+  const seenOnline = useRef(false);
+  if (online) seenOnline.current = true;
+  const status = chatStatus({ online, typing: presence.isTyping(patientId), seenOnline: seenOnline.current });
+
+  // Their message has arrived: they are no longer typing it.
+  useEffect(() => {
+    if (last?.sender === 'patient') officePresence.stopTyping(patientId);
+  }, [last, patientId]);
 
   // What the patient wrote is read once it is on screen.
   useEffect(() => {
@@ -62,9 +79,12 @@ export function ChatPage({ patientId }: { patientId: string }) {
           <AnchorLink to="/chats" aria-label={t`Back to chats`} c="gray.8">
             <MirroredIcon icon={IconArrowLeft} size={20} />
           </AnchorLink>
-          <Title order={1} fz="h3" dir="auto">
-            {patient?.name ?? ''}
-          </Title>
+          <Stack gap={0}>
+            <Title order={1} fz="h3" dir="auto">
+              {patient?.name ?? ''}
+            </Title>
+            <PatientStatusLine status={status} />
+          </Stack>
         </Group>
         <Button
           variant="light"
@@ -106,6 +126,7 @@ export function ChatPage({ patientId }: { patientId: string }) {
         onSent={() => {
           atBottom.current = true;
         }}
+        onTyping={() => reportTyping(patientId)}
       />
       {patient ? (
         <SendLinkModal

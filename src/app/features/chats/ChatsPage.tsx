@@ -1,9 +1,8 @@
 // `/chats`: the specialist's conversations from the device (offline too), the newest first, with the
-// last message, its time and the unread count; a search over names and last messages; and the way to
+// last message, its time, the unread count and whether the patient is online; a search over names and last messages; and the way to
 // start a conversation with any patient.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Avatar,
   Badge,
   Group,
   Paper,
@@ -18,16 +17,19 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { officePresence } from '#local/chats/office-presence';
 import { listPatientChoices } from '#local/patients/patient-choices';
-import { initialsOf } from '../../ui/initials.ts';
 import { lastActivity } from './chat-time.ts';
+import { PresenceAvatar } from './PresenceAvatar.tsx';
 import { type NamedConversation, useConversationList } from './useConversationList.ts';
+import { usePresence } from './usePresence.ts';
 
 export function ChatsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { search, setSearch, conversations, hasAny } = useConversationList();
   const patients = useLiveQuery(listPatientChoices, []) ?? [];
+  const presence = usePresence(officePresence);
   const open = (patientId: string) => void navigate({ to: '/chat/$id', params: { id: patientId } });
 
   return (
@@ -73,7 +75,12 @@ export function ChatsPage() {
         ) : (
           <Stack gap={0} component="ul" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {conversations.map((conversation) => (
-              <ConversationRow key={conversation.patientId} conversation={conversation} onOpen={open} />
+              <ConversationRow
+                key={conversation.patientId}
+                conversation={conversation}
+                online={presence.isOnline(conversation.patientId)}
+                onOpen={open}
+              />
             ))}
           </Stack>
         )}
@@ -84,9 +91,11 @@ export function ChatsPage() {
 
 function ConversationRow({
   conversation,
+  online,
   onOpen,
 }: {
   conversation: NamedConversation;
+  online: boolean;
   onOpen: (patientId: string) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -96,9 +105,7 @@ function ConversationRow({
     <li style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="conversation-row">
       <UnstyledButton onClick={() => onOpen(conversation.patientId)} w="100%" p="md">
         <Group wrap="nowrap" gap="md" align="flex-start">
-          <Avatar radius="xl" color="teal" aria-hidden>
-            {initialsOf(patientName)}
-          </Avatar>
+          <PresenceAvatar name={patientName} online={online} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={unread > 0 ? 700 : 600} size="sm" truncate dir="auto">

@@ -1,6 +1,6 @@
 // The message box: Enter sends, Shift+Enter starts a new line (and Enter while an input method is
 // composing a character does neither). `send` answers the refusal's message id, if any: the text then
-// stays in the box.
+// stays in the box. `onTyping` hears each change of a non-empty text (the other side sees "typing").
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -9,9 +9,13 @@ import { CHAT_TEXT_MAX_CHARS } from '#core/chats/chat-message-schema';
 import { translate } from '../../i18n/translate.ts';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 
-type Props = { send: (text: string) => Promise<string | undefined>; onSent?: () => void };
+type Props = {
+  send: (text: string) => Promise<string | undefined>;
+  onSent?: () => void;
+  onTyping?: () => void;
+};
 
-export function Composer({ send: deliver, onSent }: Props) {
+export function Composer({ send: deliver, onSent, onTyping }: Props) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -46,7 +50,11 @@ export function Composer({ send: deliver, onSent }: Props) {
         dir="auto"
         value={text}
         error={error}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          if (next.trim() !== '') onTyping?.();
+        }}
         onKeyDown={onKeyDown}
         style={{ flex: 1 }}
       />

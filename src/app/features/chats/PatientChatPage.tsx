@@ -1,29 +1,39 @@
 // `/chat-patient/{token}`: the patient's side of the conversation, opened from the link their
-// specialist sent. No account, no office: the specialist's name, the conversation (refreshed every few
-// seconds while the page is visible), the composer, and the language choice. What the specialist wrote
-// is marked read once shown. A link that no longer works says so and what to do.
+// specialist sent. No account, no office: the specialist's name and whether they are online or typing,
+// the conversation (fetched again whenever the socket says it changed), the composer, and the language
+// choice. What the specialist wrote is marked read once shown. A link that no longer works says so and
+// what to do.
 import { Trans } from '@lingui/react/macro';
-import { Alert, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TYPING_REPORT_INTERVAL_MS } from '#core/chats/chat-realtime';
+import { createPresenceTracker, SPECIALIST } from '#core/chats/presence-tracker';
 import {
   type ConversationAnswer,
   fetchPatientConversation,
   markPatientRead,
   sendPatientMessage,
 } from '#local/chats/patient-chat-client';
-import { initialsOf } from '../../ui/initials.ts';
+import { connectPatientSocket, type PatientSocket } from '#local/chats/patient-socket';
 import { PublicPageFrame } from '../../ui/PublicPageFrame.tsx';
+import { SpecialistStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { MessageLog } from './MessageLog.tsx';
+import { PresenceAvatar } from './PresenceAvatar.tsx';
+import { usePresence } from './usePresence.ts';
 
-/** Until the patient's realtime connection exists, the page asks for news this often while visible. */
-const REFRESH_MS = 4000;
+/** In case the socket cannot get through (a proxy refusing WebSockets), the page also asks this often. */
+const FALLBACK_REFRESH_MS = 30_000;
 
 export function PatientChatPage({ token }: { token: string }) {
   const [answer, setAnswer] = useState<ConversationAnswer>();
   const pending = useRef<{ id: string; text: string }>(undefined);
   const scroller = useRef<HTMLDivElement>(null);
+  const [tracker] = useState(createPresenceTracker);
+  const presence = usePresence(tracker);
+  const socket = useRef<PatientSocket>(undefined);
+  const lastTypingReport = useRef(0);
 
   const refresh = useCallback(async () => {
     const next = await fetchPatientConversation(token);
@@ -33,11 +43,20 @@ export function PatientChatPage({ token }: { token: string }) {
 
   useEffect(() => {
     void refresh();
+    socket.current = connectPatientSocket(token, {
+      onNews: () => void refresh(),
+      onRealtime: (message) => tracker.apply(message),
+      onDisconnected: () => tracker.reset(),
+      onRefused: () => setAnswer({ status: 'unavailable' }),
+    });
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void refresh();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+    }, FALLBACK_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      socket.current?.close();
+    };
+  }, [refresh, token, tracker]);
 
   const conversation = answer?.status === 'ok' ? answer.conversation : undefined;
   const specialistName = conversation?.specialist.name ?? '';
@@ -47,7 +66,18 @@ export function PatientChatPage({ token }: { token: string }) {
   useEffect(() => {
     if (lastFromSpecialist) void markPatientRead(token, lastFromSpecialist.sentAt);
   }, [lastFromSpecialist, token]);
-  const lastId = conversation?.messages.at(-1)?.id;
+  const last = conversation?.messages.at(-1);
+  const lastId = last?.id;
+  // Their message has arrived: they are no longer typing it.
+  useEffect(() => {
+    if (last?.sender === 'specialist') tracker.stopTyping(SPECIALIST);
+  }, [last, tracker]);
+  const reportTyping = () => {
+    const nowMs = Date.now();
+    if (nowMs - lastTypingReport.current < TYPING_REPORT_INTERVAL_MS) return;
+    lastTypingReport.current = nowMs;
+    socket.current?.send({ type: 'typing' });
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes.
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -94,12 +124,16 @@ export function PatientChatPage({ token }: { token: string }) {
       ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
-            <Avatar radius="xl" color="teal" aria-hidden>
-              {initialsOf(specialistName)}
-            </Avatar>
-            <Title order={1} fz="h3">
-              <Trans>Conversation with {specialistName}</Trans>
-            </Title>
+            <PresenceAvatar name={specialistName} online={presence.isOnline(SPECIALIST)} announced />
+            <Stack gap={0}>
+              <Title order={1} fz="h3">
+                <Trans>Conversation with {specialistName}</Trans>
+              </Title>
+              <SpecialistStatusLine
+                online={presence.isOnline(SPECIALIST)}
+                typing={presence.isTyping(SPECIALIST)}
+              />
+            </Stack>
           </Group>
           <MessageLog ref={scroller}>
             {answer.conversation.messages.length === 0 ? (
@@ -110,7 +144,7 @@ export function PatientChatPage({ token }: { token: string }) {
               <MessageList messages={answer.conversation.messages} waiting={new Set()} me="patient" />
             )}
           </MessageLog>
-          <Composer send={send} />
+          <Composer send={send} onTyping={reportTyping} />
           <Text size="xs" c="gray.7">
             <Trans>This page is private to you: anyone with its address can read the conversation.</Trans>
           </Text>
