@@ -9,6 +9,7 @@ import type { PackageOfferRow } from '#core/packages/package-schema';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import type { StoredChatMessage } from './chats/chat-message-keys.ts';
+import type { StoredNotification } from './notifications/notification-keys.ts';
 import { type StoredPackage, withPackageKeys } from './packages/package-keys.ts';
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
@@ -80,6 +81,7 @@ export type MindofficeTables = {
   profiles: EntityTable<ProfileRow, 'id'>;
   articles: EntityTable<ArticleRow, 'id'>;
   chatMessages: EntityTable<StoredChatMessage, 'id'>;
+  notifications: EntityTable<StoredNotification, 'id'>;
   fileBlobs: EntityTable<FileBlobRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
@@ -234,5 +236,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 12,
     stores: { chatMessages: 'id, patientId, [patientId+sentAt], unreadPatientId' },
+  },
+  // Version 13 (notifications): listed newest first by `createdAt`; the unread ones by `unreadAt`
+  // (notifications/notification-keys.ts), for the bell and the unread view.
+  {
+    version: 13,
+    stores: { notifications: 'id, createdAt, unreadAt' },
   },
 ];

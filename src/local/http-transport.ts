@@ -6,6 +6,8 @@
 import ky, { type KyRequest, type Options, type RetryOptions } from 'ky';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER, LANGUAGE_HEADER, LANGUAGE_PARAM } from '#core/api';
 import { REQUEST_TIMEOUT_MS } from '#core/constants';
+import { DEVICE_HEADER } from '#core/notifications/notification-schema';
+import { getDeviceId } from './device-id.ts';
 import { getLanguage } from './language-store.ts';
 import { getAccessToken } from './token-store.ts';
 import { canReportUploadProgress, xhrFetch } from './xhr-fetch.ts';
@@ -55,7 +57,11 @@ export async function transmit(call: OutgoingCall): Promise<unknown> {
 
 async function buildOptions(call: OutgoingCall, language: string): Promise<Options> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: language };
-  if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+  if (call.idempotencyKey !== undefined) {
+    headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+    // A write: the server may tell this user's other devices about it.
+    headers[DEVICE_HEADER] = await getDeviceId();
+  }
   const options: Options = {
     method: call.method,
     headers,

@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
 import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
+import { startReminders } from './notifications/reminders.ts';
 import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createRealtimeServices } from './realtime/realtime-services.ts';
@@ -133,6 +134,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       distDir: config.distDir,
       trustProxy: config.trustProxy ?? false,
     });
+    const reminders = startReminders(
+      { db: database.db, dbKind: database.kind, hub, log },
+      options.now ?? (() => new Date()),
+    );
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     injectWebSocket(server);
     const port = await listen(server);
@@ -146,6 +151,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         await closeWebSockets(wss, hub);
         realtime.presence.close();
         await httpClosed;
+        await reminders.close();
         await onboarding.close();
         await syncServices.close();
         await sessionRelay.close();

@@ -4,6 +4,7 @@
  */
 import { ARTICLE_ENTITY } from '../articles/article-entity.ts';
 import { CHAT_MESSAGE_ENTITY } from '../chats/chat-message-entity.ts';
+import { NOTIFICATION_ENTITY } from '../notifications/notification-entity.ts';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
 import { PROFILE_ENTITY } from '../profile/profile-entity.ts';
@@ -21,4 +22,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   PROFILE_ENTITY as unknown as AnySyncedEntity,
   ARTICLE_ENTITY as unknown as AnySyncedEntity,
   CHAT_MESSAGE_ENTITY as unknown as AnySyncedEntity,
+  NOTIFICATION_ENTITY as unknown as AnySyncedEntity,
 ];

@@ -6,6 +6,7 @@
  */
 import type { Table } from 'dexie';
 import type { ChatMessageRow } from '#core/chats/chat-message-schema';
+import type { NotificationRow } from '#core/notifications/notification-schema';
 import type { PackageRow } from '#core/packages/package-schema';
 import type { PatientRow } from '#core/patients/patient-schema';
 import type { SessionRow } from '#core/sessions/session-schema';
@@ -13,6 +14,7 @@ import { rowKeyOf } from '#core/sync/registry';
 import type { SyncedRow } from '#core/sync/types';
 import { withChatMessageKeys } from '../chats/chat-message-keys.ts';
 import type { MindofficeDb } from '../db.ts';
+import { withNotificationKeys } from '../notifications/notification-keys.ts';
 import { withPackageKeys } from '../packages/package-keys.ts';
 import { withPatientKeys } from '../patients/patient-keys.ts';
 import { withSessionKeys } from '../sessions/session-keys.ts';
@@ -36,6 +38,7 @@ const SYNCED_TABLES = {
   // A specialist's articles are tens or hundreds, listed and filtered whole in memory: no derived keys.
   articles: { toStored: (row) => row },
   chatMessages: { toStored: (row) => withChatMessageKeys(row as ChatMessageRow) },
+  notifications: { toStored: (row) => withNotificationKeys(row as NotificationRow) },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

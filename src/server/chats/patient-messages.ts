@@ -11,6 +11,7 @@ import {
 } from '#core/chats/chat-link-api';
 import type { Db } from '../db/client.ts';
 import { chatMessages, patients } from '../db/schema.ts';
+import { notifyChatMessage } from '../notifications/notifications.ts';
 import { conversationAddress } from '../realtime/chat-addresses.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
 import { withOwnerTransaction } from '../sync/owner-transaction.ts';
@@ -86,6 +87,7 @@ export async function writePatientMessage(
       .onConflictDoNothing({ target: chatMessages.id })
       .returning();
     if (inserted) {
+      await notifyChatMessage(tx, link.ownerId, link.patientId, now);
       await notifyInTransaction(deps, tx, addressesOf(link));
       return { record: inserted, isNew: true };
     }

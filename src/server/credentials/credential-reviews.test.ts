@@ -8,6 +8,7 @@ import {
 import type { Paged } from '#core/onboarding/api';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
+import type { ChangesPage } from '#core/sync/types';
 import { credentialReviews, specialistProfiles, users } from '../db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { adminToken } from '../onboarding/test-kit.ts';
@@ -64,6 +65,15 @@ describe.each(TEST_DRIVERS)('credential changes reach the admin on %s', (driver)
   };
   const detailOf = async (id: string) =>
     (await callJson<CredentialReviewDetail>(server, 'GET', API.detail(id), { token: admin })).body.data;
+  /** The specialist's notifications as their devices pull them. */
+  const notificationsOf = async (who: Specialist) => {
+    const pulled = await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', {
+      token: who.token,
+    });
+    return pulled.body.data?.changes
+      .filter((change) => change.entity === 'notification')
+      .map((change) => change.row);
+  };
   const stageOf = async (who: Specialist) => {
     const [row] = await server.database.db
       .select({ stage: specialistProfiles.stage })
@@ -142,6 +152,9 @@ describe.each(TEST_DRIVERS)('credential changes reach the admin on %s', (driver)
     expect(await detailOf(id)).toMatchObject({ status: 'accepted', note: null });
     expect((await detailOf(id))?.decidedAt).not.toBeNull();
     expect(await pendingOf(who)).toEqual([]);
+    expect(await notificationsOf(who)).toEqual([
+      expect.objectContaining({ kind: 'profileAccepted', target: `/edit-profile/${who.id}`, readAt: null }),
+    ]);
 
     for (const [path, body] of [
       [API.accept(id), {}],
@@ -180,6 +193,9 @@ describe.each(TEST_DRIVERS)('credential changes reach the admin on %s', (driver)
     expect(mail.text).toContain(note);
     expect(await detailOf(id)).toMatchObject({ status: 'correction-requested', note });
     expect(await stageOf(who)).toBe('active');
+    expect(await notificationsOf(who)).toEqual([
+      expect.objectContaining({ kind: 'profileCorrection', name: note, target: `/edit-profile/${who.id}` }),
+    ]);
 
     const again = await callJson(server, 'POST', API.accept(id), { token: admin });
     expect(again.status).toBe(409);

@@ -1,14 +1,19 @@
 /**
  * The admin's decisions on a credential review. Accept: the new values become the approved ones.
  * Ask for a correction: the note is stored and e-mailed to the specialist in their language; the
- * profile stays active either way. Invariant: only a pending review is decided, once (a second
+ * profile stays active either way. Both become a notification to the specialist's devices, the note
+ * in it. Invariant: only a pending review is decided, once (a second
  * decision, or one racing the first, finds no pending row and is "already taken").
  */
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '#core/languages';
 import { credentialReviews, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { notifyOwner } from '../notifications/notifications.ts';
 import type { DecisionResult } from '../onboarding/decisions.ts';
+
+/** Where the specialist sees their profile and the review's outcome. */
+const profileTarget = (userId: string) => `/edit-profile/${userId}`;
 
 type Decision = { status: 'accepted' } | { status: 'correction-requested'; note: string };
 
@@ -35,7 +40,10 @@ async function decide(deps: AppDeps, id: string, adminId: string, decision: Deci
 
 export async function acceptReview(deps: AppDeps, id: string, adminId: string): Promise<DecisionResult> {
   const decided = await decide(deps, id, adminId, { status: 'accepted' });
-  return typeof decided === 'string' ? decided : 'done';
+  if (typeof decided === 'string') return decided;
+  const note = { kind: 'profileAccepted', name: '', target: profileTarget(decided.userId) } as const;
+  await notifyOwner(deps, decided.userId, note, deps.onboarding.now());
+  return 'done';
 }
 
 export async function requestCorrection(
@@ -46,6 +54,12 @@ export async function requestCorrection(
 ): Promise<DecisionResult> {
   const decided = await decide(deps, id, adminId, { status: 'correction-requested', note });
   if (typeof decided === 'string') return decided;
+  const correction = {
+    kind: 'profileCorrection',
+    name: note,
+    target: profileTarget(decided.userId),
+  } as const;
+  await notifyOwner(deps, decided.userId, correction, deps.onboarding.now());
   const [user] = await deps.db.select().from(users).where(eq(users.id, decided.userId));
   if (!user) return 'not-found';
   const outcome = await deps.onboarding.mailer.send({

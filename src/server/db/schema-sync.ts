@@ -16,9 +16,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ArticleDocument } from '#core/articles/article-document';
+import { NOTIFICATION_AUDIENCES, NOTIFICATION_KINDS } from '#core/notifications/notification-schema';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
@@ -245,4 +247,30 @@ export const chatLinks = pgTable(
     revokedAt: instant('revoked_at'),
   },
   (table) => [index('chat_links_owner_patient_idx').on(table.ownerId, table.patientId)],
+);
+
+/**
+ * The specialist's notifications (#core/notifications), made here from events and synced to their
+ * devices. `dedupe_key` (server-only, never on the wire) makes an event notify once however many
+ * processes see it: a session's 15-minute reminder, a package's expiry, a conversation's unread
+ * messages gathered in one.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...syncedRowColumns(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    name: text('name').notNull(),
+    time: instant('time'),
+    count: integer('count').notNull(),
+    target: text('target').notNull(),
+    audience: text('audience', { enum: NOTIFICATION_AUDIENCES }).notNull(),
+    device: text('device'),
+    readAt: instant('read_at'),
+    dedupeKey: text('dedupe_key'),
+  },
+  (table) => [
+    index('notifications_owner_version_idx').on(table.ownerId, table.version),
+    uniqueIndex('notifications_owner_dedupe_idx').on(table.ownerId, table.dedupeKey),
+  ],
 );

@@ -131,6 +131,7 @@ const newPackage = (world: World) => ({
 const ownerArticle = (world: World) => ({ params: { id: world.owner.articleId } });
 const newArticle = () => ({ ...SAMPLE_ARTICLE, id: crypto.randomUUID() });
 const ownerChatMessage = (world: World) => ({ params: { id: world.owner.chatMessageId } });
+const ownerNotification = (world: World) => ({ params: { id: world.owner.notificationId } });
 const newChatMessage = (world: World) => ({
   ...SAMPLE_CHAT_MESSAGE,
   id: crypto.randomUUID(),
@@ -353,6 +354,15 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: (world) => ({ ...ownerChatMessage(world), body: { baseVersion: 0, changes: { readAt: null } } }),
   },
   'GET /api/chat-messages/:id': { access: 'office-by-id', request: ownerChatMessage },
+  // Made by the server; a device only marks one read.
+  'PUT /api/notifications/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      ...ownerNotification(world),
+      body: { baseVersion: 0, changes: { readAt: null } },
+    }),
+  },
+  'GET /api/notifications/:id': { access: 'office-by-id', request: ownerNotification },
   'POST /api/patients/:id/chat-link': {
     access: 'office-by-id',
     request: (world) => ({

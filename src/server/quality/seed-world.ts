@@ -8,11 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
-import { chatLinkPath, type IssuedChatLink } from '#core/chats/chat-link-api';
+import {
+  CHAT_LINK_HEADER,
+  chatLinkPath,
+  type IssuedChatLink,
+  PATIENT_CHAT_PATH,
+} from '#core/chats/chat-link-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import type { ChangesPage } from '#core/sync/types';
 import { credentialReviews } from '../db/schema.ts';
 import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { issueLink } from '../onboarding/link-tokens.ts';
@@ -71,6 +77,8 @@ export type World = {
     articleId: string;
     /** The owner's message to the patient. */
     chatMessageId: string;
+    /** The notification of the patient's answer (it names the patient). */
+    notificationId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -188,6 +196,7 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
     body: { ...SAMPLE_CHAT_MESSAGE, id: chatMessageId, patientId, text: OWNER_SECRETS.chatText },
   });
   if (message.status !== 201) throw new Error(`chat message: ${JSON.stringify(message.body)}`);
+  const notificationId = await patientAnswers(server, token, patientId);
   // A comment line after the header: the file stays a whole PDF (its trailer must end it).
   const sample = SAMPLE.pdf();
   const headerEnd = sample.indexOf(0x0a) + 1;
@@ -202,8 +211,27 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
     packageId,
     articleId,
     chatMessageId,
+    notificationId,
     fileId: file.body.data?.file.id ?? '',
   };
+}
+
+/** The patient answers through a copied link; the notification it makes, as the owner pulls it. */
+async function patientAnswers(server: TestServer, token: string, patientId: string): Promise<string> {
+  const issued = await callJson<IssuedChatLink>(server, 'POST', chatLinkPath(patientId), {
+    token,
+    body: { delivery: 'copy', language: 'EN' },
+  });
+  const link = issued.body.data?.url.split('/chat-patient/')[1] ?? '';
+  const answer = await callJson(server, 'POST', `${PATIENT_CHAT_PATH}/messages`, {
+    headers: { [CHAT_LINK_HEADER]: link },
+    body: { id: crypto.randomUUID(), text: 'Merci' },
+  });
+  if (answer.status !== 201) throw new Error(`patient answer: ${JSON.stringify(answer.body)}`);
+  const pulled = await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', { token });
+  const notification = pulled.body.data?.changes.find((change) => change.entity === 'notification');
+  if (!notification) throw new Error('the patient’s answer made no notification');
+  return notification.row.id;
 }
 
 /** A built app of one file, so the SPA fallback answers 200 instead of "not built". */

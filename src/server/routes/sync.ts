@@ -12,8 +12,10 @@ import { CHANGES_PAGE_MAX_ROWS, type ChangesPage } from '#core/sync/types';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { deviceIdOf } from '../http/device-id.ts';
 import { fail, ok, okJsonText } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
+import { notifyRefusal } from '../notifications/refusals.ts';
 import { applyBatch, resolveBatch } from '../sync/batch.ts';
 import { changesPageJson } from '../sync/changes-feed.ts';
 
@@ -47,7 +49,15 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     // A call no route of the batch knows, or a repeated key: the whole batch is refused, unapplied.
     const calls = resolveBatch(input.value.calls);
     if (!calls) return fail(c, 400, ERROR_MESSAGES.badRequest);
-    const results = await applyBatch(deps, { ownerId: c.var.user.id, i18n: c.var.i18n }, calls);
+    const deviceId = deviceIdOf(c);
+    const results = await applyBatch(deps, { ownerId: c.var.user.id, i18n: c.var.i18n, deviceId }, calls);
+    // The batch stops at its first refusal: only the last answer can be one.
+    const last = results.at(-1);
+    const lastCall = calls[results.length - 1];
+    if (last && lastCall) {
+      const refused = { ownerId: c.var.user.id, deviceId, idempotencyKey: lastCall.call.idempotencyKey };
+      await notifyRefusal(deps, refused, last);
+    }
     return ok<BatchAnswer>(c, { results });
   });
 

@@ -5,6 +5,7 @@
 import { articleEntity } from './article-entity.ts';
 import { chatMessageEntity } from './chat-message-entity.ts';
 import type { ServerEntity } from './entity-definition.ts';
+import { notificationEntity } from './notification-entity.ts';
 import { packageEntity, packageOfferEntity } from './package-entity.ts';
 import { patientEntity } from './patient-entity.ts';
 import { profileEntity } from './profile-entity.ts';
@@ -18,4 +19,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   profileEntity,
   articleEntity,
   chatMessageEntity,
+  notificationEntity,
 ];

@@ -51,12 +51,33 @@ export function entityCommands(entity: AnyEntityRules): {
           const fields = await acceptedFields(owner, context, id, undefined, proposed);
           if (!fields.ok) return fields.answer;
           const inserted = await insertRecord(entity, owner, context.ownerId, id, fields.value);
-          if (inserted) return changedAnswer(201, inserted);
+          if (inserted) {
+            await afterWrite(owner, context, undefined, inserted);
+            return changedAnswer(201, inserted);
+          }
           return replayedCreate(context, await findRecord(entity, owner.tx, id));
         },
       };
     },
   };
+
+  /** The entity's own consequences of a create or update, in the same transaction (a notification). */
+  async function afterWrite(
+    owner: OwnerTx,
+    context: CallContext,
+    existing: Fields | undefined,
+    record: SyncedRecord,
+  ) {
+    if (!entity.afterWrite) return;
+    await entity.afterWrite(owner.tx, {
+      id: record.id,
+      ownerId: context.ownerId,
+      deviceId: context.deviceId,
+      existing,
+      fields: entity.fieldsOf(record),
+      now: new Date(),
+    });
+  }
 
   /** A row written: its answer, and who besides the owner must be told (the entity's `alsoPoke`). */
   function changedAnswer(status: 200 | 201, record: SyncedRecord): WorkAnswer {
@@ -92,7 +113,9 @@ export function entityCommands(entity: AnyEntityRules): {
             synced.normalize(unnormalized),
           );
           if (!fields.ok) return fields.answer;
-          return changedAnswer(200, await writeRecord(entity, owner, existing.id, fields.value));
+          const written = await writeRecord(entity, owner, existing.id, fields.value);
+          await afterWrite(owner, context, stored, written);
+          return changedAnswer(200, written);
         },
       ),
   };

@@ -94,13 +94,28 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
    * the patient's socket (opened with their link) fetches it.
    */
   alsoPoke?: (fields: TFields) => readonly string[];
+  /**
+   * What a create or update of a row brings about besides the row, in the same owner transaction: a
+   * notification to the specialist's other devices (a session booked), never a change of the row.
+   */
+  afterWrite?: (tx: Tx, write: WrittenRow<TFields>) => Promise<void>;
+};
+
+/** A row just written: its fields before (undefined for a create) and now, and who wrote it from where. */
+export type WrittenRow<TFields> = {
+  id: string;
+  ownerId: string;
+  deviceId: string | null;
+  existing: TFields | undefined;
+  fields: TFields;
+  now: Date;
 };
 
 /** The spec with its defaults filled in: what the generic commands, store and pull read. */
 export type EntityRules<TFields extends AnyFields, TRecord extends SyncedRecord> = Required<
-  Omit<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke'>
+  Omit<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke' | 'afterWrite'>
 > &
-  Pick<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke'>;
+  Pick<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke' | 'afterWrite'>;
 
 /**
  * A defined entity. Its rules are typed by its own fields and record where they are written (in

@@ -8,24 +8,40 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER, LANGUAGE_PARAM } from '#core/api';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { deviceIdOf } from '../http/device-id.ts';
+import type { Logger } from '../log.ts';
+import { notifyRefusal, type RefusedCall } from '../notifications/refusals.ts';
 import { mismatchAnswer, type WorkAnswer } from './answers.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import type { OwnerTx } from './owner-transaction.ts';
 import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from './poke.ts';
 import type { SyncCommand } from './sync-command.ts';
 
-export type ChangeDeps = PokeDeps & { db: Db };
+export type ChangeDeps = PokeDeps & { db: Db; log: Logger };
 
 /** Runs a sync command as its own route: validation first, then the idempotent work. */
-export function answerCommand(
+export async function answerCommand(
   c: Context<AppEnv>,
   deps: ChangeDeps,
   command: SyncCommand,
   params: Readonly<Record<string, string>> = {},
-): Promise<Response> | Response {
-  const prepared = command.prepare({ ownerId: c.var.user.id, i18n: c.var.i18n }, params, c.var.jsonBody);
-  if (!prepared.ok) return reply(c, prepared.answer);
+): Promise<Response> {
+  const context = { ownerId: c.var.user.id, i18n: c.var.i18n, deviceId: deviceIdOf(c) };
+  const prepared = command.prepare(context, params, c.var.jsonBody);
+  if (!prepared.ok) {
+    await notifyRefusal(deps, refusedCall(c), prepared.answer);
+    return reply(c, prepared.answer);
+  }
   return answerIdempotently(c, deps, prepared.work);
+}
+
+/** The call as a refusal notification names it: whose, from which device, under which key. */
+function refusedCall(c: Context<AppEnv>): RefusedCall {
+  return {
+    ownerId: c.var.user.id,
+    deviceId: deviceIdOf(c),
+    idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) || undefined,
+  };
 }
 
 export async function answerIdempotently(
@@ -55,6 +71,7 @@ export async function answerIdempotently(
   );
   if (outcome.isMismatch) return reply(c, mismatchAnswer(c.var.i18n));
   if (changed) pokeAfterCommit(deps, addresses);
+  await notifyRefusal(deps, refusedCall(c), outcome);
   return reply(c, outcome);
 }
 

@@ -13,6 +13,7 @@ import { sessionMoney } from '#core/sessions/session-money';
 import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/session-overlap';
 import type { SessionFields } from '#core/sessions/session-schema';
 import { sessions, specialistProfiles } from '../db/schema.ts';
+import { notifySessionWrite } from '../notifications/session-notifications.ts';
 import { currentCommissionRate } from '../sessions/commission-rates.ts';
 import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
 import type { Tx } from './owner-transaction.ts';
@@ -44,6 +45,7 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
     },
   ],
   instantFields: ['startsAt', 'startedAt', 'completedAt', 'cancelledAt'],
+  afterWrite: notifySessionWrite,
   async complete(tx, write) {
     const { existing } = write;
     const fields = existing ? write.fields : await withPlatformRate(tx, write.fields);

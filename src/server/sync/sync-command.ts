@@ -8,8 +8,11 @@ import type { WorkAnswer } from './answers.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import type { OwnerTx } from './owner-transaction.ts';
 
-/** Who sends the call and in which language its messages are written. */
-export type CallContext = { ownerId: string; i18n: I18n };
+/**
+ * Who sends the call, from which device (#core/notifications DEVICE_HEADER, null when not said) and
+ * in which language its messages are written.
+ */
+export type CallContext = { ownerId: string; i18n: I18n; deviceId: string | null };
 
 /**
  * Refused before any work (invalid body: answered, but not stored under the key, like a route), or the

@@ -16,6 +16,7 @@ import {
 } from '#core/chats/chat-link-api';
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { requestCorrectionSchema } from '#core/credentials/credential-review-api';
+import { NOTIFICATION_ENTITY } from '#core/notifications/notification-entity';
 import {
   agreementSchema,
   createPasswordSchema,
@@ -50,6 +51,8 @@ export type FuzzIds = {
   article: string;
   /** The owner's message to the patient. */
   chatMessage: string;
+  /** The notification of the patient's answer. */
+  notification: string;
   /** The owner's own profile (its id is the owner's user id). */
   profile: string;
   file: string;
@@ -318,6 +321,12 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: CHAT_MESSAGE_ENTITY.updateBody,
   },
   'GET /api/chat-messages/:id': { as: 'owner', params: { id: 'chatMessage' } },
+  'PUT /api/notifications/:id': {
+    as: 'owner',
+    params: { id: 'notification' },
+    body: NOTIFICATION_ENTITY.updateBody,
+  },
+  'GET /api/notifications/:id': { as: 'owner', params: { id: 'notification' } },
   'POST /api/patients/:id/chat-link': {
     as: 'owner',
     params: { id: 'patient' },

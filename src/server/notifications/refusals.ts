@@ -1,0 +1,48 @@
+/**
+ * "A change that could not sync": a write of the device's outbox that the server refused for good
+ * (a 4xx other than 408 and 429, which the device retries) becomes a notification for that device,
+ * with the refusal's reason in the language of the call. Only a call naming its device (the app's
+ * outbox always does) is told: another client (a script) has no device to show it on. The
+ * idempotency key makes a replayed answer notify once.
+ */
+import type { Envelope } from '#core/api';
+import { errorFields, type Logger } from '../log.ts';
+import type { StoredAnswer } from '../sync/idempotency.ts';
+import type { ChangeDeps } from '../sync/idempotent-route.ts';
+import { notifyOwner } from './notifications.ts';
+
+const RETRIED = new Set([408, 429]);
+
+export function isRefusedForGood(status: number): boolean {
+  return status >= 400 && status < 500 && !RETRIED.has(status);
+}
+
+export type RefusedCall = { ownerId: string; deviceId: string | null; idempotencyKey: string | undefined };
+
+export async function notifyRefusal(
+  deps: ChangeDeps & { log: Logger },
+  call: RefusedCall,
+  answer: StoredAnswer,
+): Promise<void> {
+  if (!isRefusedForGood(answer.status) || call.deviceId === null) return;
+  const body = answer.body as Envelope<unknown>;
+  const firstError = body.errors ? Object.values(body.errors)[0] : undefined;
+  try {
+    await notifyOwner(
+      deps,
+      call.ownerId,
+      {
+        kind: 'changeRefused',
+        name: firstError ?? body.message ?? '',
+        target: '',
+        audience: 'thisDevice',
+        device: call.deviceId,
+        ...(call.idempotencyKey ? { dedupeKey: `refused:${call.idempotencyKey}` } : {}),
+      },
+      new Date(),
+    );
+  } catch (error) {
+    // The answer still goes out: the device's unsynced changes list shows the refusal anyway.
+    deps.log.warn('refusal notification failed', errorFields(error));
+  }
+}
