@@ -2,8 +2,8 @@
 // specialist e-mails the patient their link (caught by the test's SMTP receiver); each sees the other
 // there, and the patient's typing; messages written offline show at once as waiting, survive a reload
 // offline, and reach the patient's open page once and in the order they were written when the
-// connection returns, where they are read; the patient's reply is counted in /chats and read when the
-// conversation opens.
+// connection returns, where they are read; the patient's reply is counted in /chats and as a
+// notification (mark all as read clears it), and read when the conversation opens.
 
 import { ChatsApi } from './support/chats-api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -13,7 +13,6 @@ import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 import { openOfflineCapableBrowser } from './support/signed-in-browser.ts';
 
-const ACCOUNT = E2E_SPECIALISTS.chats;
 const mailbox = new Mailbox();
 
 for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) {
@@ -21,6 +20,8 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     browser,
     request,
   }) => {
+    // One account per language: the unread counts and "mark all as read" span the whole account.
+    const ACCOUNT = language === 'EN' ? E2E_SPECIALISTS.chats : E2E_SPECIALISTS.chatsArabic;
     const name = `Amal ${runSurname()}`;
     const email = `amal.${Date.now()}.${language.toLowerCase()}@mail.test`;
     const patients = await PatientsApi.signIn(request, ACCOUNT.email, ACCOUNT.password);
@@ -105,6 +106,18 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
         timeout: 20_000,
       });
       await expect(page.getByTestId('unread-chats')).toHaveText(/^1/);
+      // The reply is also a notification: the bell counts it, the page lists it, mark all as read clears it.
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell).toHaveAccessibleName(
+        tr(language, 'Notifications, {unread} unread', { unread: '1' }),
+      );
+      await bell.click();
+      const notification = page.getByTestId('notification').filter({ hasText: name });
+      await expect(notification).toHaveAttribute('data-unread', 'true');
+      await page.getByRole('button', { name: tr(language, 'Mark all as read') }).click();
+      await expect(notification).not.toHaveAttribute('data-unread');
+      await expect(bell).toHaveAccessibleName(tr(language, 'Notifications'));
+      await page.goto(`/chats?lang=${language}`);
       // The patient closed their page: after the grace period they show offline.
       await expect(row.getByTestId('presence-offline')).toBeVisible({ timeout: 20_000 });
       await row.click();

@@ -41,3 +41,16 @@ export async function markAllNotificationsRead(
   await markRead(unread, db, now);
   return unread.length;
 }
+
+/** Marks read the unread notifications pointing at a page the specialist has open (a conversation). */
+export async function markTargetNotificationsRead(
+  target: string,
+  db: MindofficeDb = getDb(),
+  now: number = Date.now(),
+): Promise<number> {
+  const unread = (
+    await db.notifications.where('unreadAt').between(Dexie.minKey, Dexie.maxKey).toArray()
+  ).filter((row) => row.target === target);
+  await markRead(unread, db, now);
+  return unread.length;
+}

@@ -45,3 +45,16 @@ export async function unreadNotificationCount(db: MindofficeDb = getDb()): Promi
     });
   return count;
 }
+
+/** Whether a notification pointing at this page is unread (whichever device it is for). */
+export async function hasUnreadFor(target: string, db: MindofficeDb = getDb()): Promise<boolean> {
+  let found = false;
+  await db.notifications
+    .where('unreadAt')
+    .between(Dexie.minKey, Dexie.maxKey)
+    .until(() => found)
+    .each((row) => {
+      if (row.target === target) found = true;
+    });
+  return found;
+}

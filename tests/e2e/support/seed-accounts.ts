@@ -167,6 +167,14 @@ export const E2E_SPECIALISTS = {
     lastName: 'Causeuse',
     completeProfile: true,
   },
+  /** The Arabic chat test's own: the unread counts and "mark all as read" span a whole account. */
+  chatsArabic: {
+    email: 'chats.arabic@e2e.test',
+    password: 'E2e-chats-pass-2!',
+    firstName: 'Ines',
+    lastName: 'Causeuse',
+    completeProfile: true,
+  },
   credentials: {
     email: 'credentials.specialist@e2e.test',
     password: 'E2e-credentials-pass-1!',

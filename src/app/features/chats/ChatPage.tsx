@@ -11,6 +11,8 @@ import { chatStatus } from '#core/chats/chat-status';
 import { markConversationRead, sendChatMessage } from '#local/chats/chat-commands';
 import { conversationMessages, waitingMessageIds } from '#local/chats/chat-queries';
 import { officePresence, reportTyping } from '#local/chats/office-presence';
+import { markTargetNotificationsRead } from '#local/notifications/notification-commands';
+import { hasUnreadFor } from '#local/notifications/notification-queries';
 import { getPatient } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
@@ -46,6 +48,12 @@ export function ChatPage({ patientId }: { patientId: string }) {
   if (online) seenOnline.current = true;
   const status = chatStatus({ online, typing: presence.isTyping(patientId), seenOnline: seenOnline.current });
 
+  // The conversation is open: its notification has been seen.
+  const target = `/chat/${patientId}`;
+  const isNotified = useLiveQuery(() => hasUnreadFor(target), [target]);
+  useEffect(() => {
+    if (isNotified) void markTargetNotificationsRead(target);
+  }, [isNotified, target]);
   // Their message has arrived: they are no longer typing it.
   useEffect(() => {
     if (last?.sender === 'patient') officePresence.stopTyping(patientId);

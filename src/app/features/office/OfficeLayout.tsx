@@ -10,6 +10,7 @@ import { refreshAccount } from '#local/account';
 import { startRefreshScheduler } from '#local/refresh-scheduler';
 import { getSession, type StoredSession, sessionHasRight } from '#local/session';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SyncEngine } from '../sync/SyncEngine.tsx';
 import { SyncStatus } from '../sync/SyncStatus.tsx';
 import classes from './OfficeLayout.module.css';
@@ -63,6 +64,7 @@ export function OfficeLayout({ initialSession }: Props) {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {hasSyncedData ? <SyncStatus /> : null}
+            {hasSyncedData ? <NotificationBell /> : null}
             <LanguageSwitcher />
             {session ? <UserMenu user={session.user} rights={session.rights} /> : null}
           </Group>

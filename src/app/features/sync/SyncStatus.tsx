@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '#core/sync/types';
 import { requestReplay } from '#local/sync/sync-engine';
 import { readSyncStatus, type SyncStatus as Status } from '#local/sync/sync-state';
@@ -12,6 +12,7 @@ import { OutboxUploadProgress } from './OutboxUploadProgress.tsx';
 import { RetryRejectedModal } from './RetryRejectedModal.tsx';
 import { RetrySessionModal } from './RetrySessionModal.tsx';
 import { isSessionEntry } from './rejected-session.ts';
+import { onSyncDetailsRequested } from './sync-details.ts';
 import { UnsyncedChangesPanel } from './UnsyncedChangesPanel.tsx';
 
 /**
@@ -29,6 +30,7 @@ export function SyncStatus() {
   const { t, i18n } = useLingui();
   const status = useLiveQuery(() => readSyncStatus());
   const [isOpen, setOpen] = useState(false);
+  useEffect(() => onSyncDetailsRequested(() => setOpen(true)), []);
   // Held here, not in the panel: the form is a modal outside the popover, which closes meanwhile.
   const [retrying, setRetrying] = useState<OutboxEntry | undefined>();
   if (!status) return null;
