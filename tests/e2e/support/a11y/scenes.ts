@@ -262,6 +262,7 @@ export const SCENES: Scene[] = [
   }),
   { ...articles, name: '/articles on a phone', isPhone: true },
   { ...page('/chats', 'specialist'), name: '/chats on a phone', isPhone: true },
+  { ...page('/notifications', 'specialist'), name: '/notifications on a phone', isPhone: true },
   chat,
   state(chat, 'send link dialog', (p, l) => openDialog(p, 'Send link to patient', l)),
   { ...chat, name: '/chat/$id on a phone', isPhone: true },
