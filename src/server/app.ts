@@ -35,6 +35,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { patientChatRoutes } from './routes/patient-chat.ts';
 import { publicArticleRoutes } from './routes/public-articles.ts';
+import { pushRoutes } from './routes/push.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { SERVER_ENTITIES } from './sync/entities.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   // After the entities: /api/patients/:id/chat-link beside the patients' own routes.
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));
   app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
+  app.route('/api/push', pushRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;

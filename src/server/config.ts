@@ -16,6 +16,9 @@
  *   MAIL_FROM      sender of the e-mails (default MindOffice <no-reply@mindoffice.local>)
  *   TRUST_PROXY    1: rate limits read the client address from X-Forwarded-For
  *   RATE_LIMIT_MULTIPLIER  every rate limit times this (default 1; e2e suites raise it)
+ *   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY  Web Push keys (both); else generated once and kept in
+ *                  server_settings, like the JWT secret
+ *   VAPID_SUBJECT  contact the push services may use (default mailto: the MAIL_FROM address)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +48,13 @@ export type ServerConfig = {
   rateLimitMultiplier?: number;
   /** Tests only: tighter or looser limits per bucket. */
   rateLimits?: Partial<RateLimitRules>;
+  vapid?: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** Tests only: how long a notification waits to be seen in the app before it is pushed. */
+  pushDelayMs?: number;
+  /** Tests only: the push service's certificate authority (a local HTTPS receiver). */
+  pushCa?: string;
+  /** Tests only: false leaves Web Push to the test's own calls of its sweep (no timer racing them). */
+  pushTimer?: boolean;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -97,5 +107,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitMultiplier: parseMultiplier(env.RATE_LIMIT_MULTIPLIER),
+    vapid: {
+      publicKey: nonEmpty(env.VAPID_PUBLIC_KEY),
+      privateKey: nonEmpty(env.VAPID_PRIVATE_KEY),
+      subject: nonEmpty(env.VAPID_SUBJECT),
+    },
   };
 }

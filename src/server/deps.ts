@@ -25,4 +25,6 @@ export type AppDeps = {
   /** TRUST_PROXY: X-Forwarded-For and X-Forwarded-Proto describe the client. */
   trustProxy: boolean;
   onboarding: OnboardingServices;
+  /** The Web Push VAPID public key the browsers subscribe with (notifications/vapid-keys.ts). */
+  vapidPublicKey: string;
 };

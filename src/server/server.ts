@@ -2,6 +2,7 @@
  * Starts and stops the whole server: database (migrated), secrets, first admin, HTTP and WebSocket
  * on one port. Used by main.ts and by the tests (port 0, in-memory PGlite or a PostgreSQL URL).
  */
+import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -15,7 +16,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
 import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
+import { type PushSender, startPushSender } from './notifications/push-sender.ts';
 import { startReminders } from './notifications/reminders.ts';
+import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createRealtimeServices } from './realtime/realtime-services.ts';
@@ -39,6 +42,8 @@ export type RunningServer = {
   hub: Hub;
   /** The session check and its cache (tests look at the cache). */
   sessions: SessionGuard;
+  /** Web Push's sweep (tests run it at once instead of waiting for its timer). */
+  pushSender: PushSender;
   /** Every endpoint the app answers (method and path pattern), for the authorization and fuzz gates. */
   routes: readonly RegisteredRoute[];
   /** Idempotent. Stops accepting, closes sockets, then the HTTP server, then the database. */
@@ -97,6 +102,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (seeded.created) printAdminCredentials(print, seeded);
     warnAboutStoredLinks(print, config);
 
+    const vapid = await loadVapidKeys(
+      database.db,
+      config.vapid,
+      config.mailFrom ?? 'MindOffice <no-reply@mindoffice.local>',
+    );
     const hub = createHub();
     const realtime = createRealtimeServices({ db: database.db, dbKind: database.kind, log, hub });
     const syncServices = await startSyncServices(config.database, database.db, hub, log, (payload) =>
@@ -131,9 +141,22 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       log,
       hub,
       realtime,
+      vapidPublicKey: vapid.publicKey,
       distDir: config.distDir,
       trustProxy: config.trustProxy ?? false,
     });
+    const pushSender = startPushSender(
+      {
+        db: database.db,
+        log,
+        i18n,
+        vapid,
+        ...(config.pushDelayMs !== undefined ? { delayMs: config.pushDelayMs } : {}),
+        ...(config.pushCa ? { agent: new HttpsAgent({ ca: config.pushCa }) } : {}),
+        timer: config.pushTimer ?? true,
+      },
+      options.now ?? (() => new Date()),
+    );
     const reminders = startReminders(
       { db: database.db, dbKind: database.kind, hub, log },
       options.now ?? (() => new Date()),
@@ -152,6 +175,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         realtime.presence.close();
         await httpClosed;
         await reminders.close();
+        await pushSender.close();
         await onboarding.close();
         await syncServices.close();
         await sessionRelay.close();
@@ -167,6 +191,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database,
       hub,
       sessions,
+      pushSender,
       routes: registeredRoutes(app),
       close,
     };

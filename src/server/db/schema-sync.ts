@@ -268,9 +268,31 @@ export const notifications = pgTable(
     device: text('device'),
     readAt: instant('read_at'),
     dedupeKey: text('dedupe_key'),
+    /** When Web Push took it (src/server/notifications/push-sender.ts); null: not yet, or never due. */
+    pushedAt: instant('pushed_at'),
   },
   (table) => [
     index('notifications_owner_version_idx').on(table.ownerId, table.version),
     uniqueIndex('notifications_owner_dedupe_idx').on(table.ownerId, table.dedupeKey),
   ],
+);
+
+/**
+ * The specialist's browsers that accepted Web Push (issue 12): the push service's address and keys,
+ * and the device they belong to (#core/notifications audiences). Not synced: the server's only.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    device: text('device'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_owner_idx').on(table.ownerId)],
 );

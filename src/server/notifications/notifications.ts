@@ -71,7 +71,14 @@ export async function notifyChatMessage(tx: Tx, ownerId: string, patientId: stri
   const target = `/chat/${patientId}`;
   const [gathered] = await tx
     .update(notifications)
-    .set({ count: sql`${notifications.count} + 1`, createdAt: now, updatedAt: now, version: NEXT_VERSION })
+    // Newest again, and pushed again (the device shows the count in place of the last push).
+    .set({
+      count: sql`${notifications.count} + 1`,
+      createdAt: now,
+      updatedAt: now,
+      pushedAt: null,
+      version: NEXT_VERSION,
+    })
     .where(
       and(
         eq(notifications.ownerId, ownerId),

@@ -383,6 +383,21 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'POST /api/patient-chat/messages': chatLinkRoute(() => ({ id: crypto.randomUUID(), text: 'Merci' })),
   'POST /api/patient-chat/read': chatLinkRoute(() => ({ upTo: new Date().toISOString() })),
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
+  // The caller's own browser: nothing of another specialist is read or written.
+  'GET /api/push/key': { access: 'office', request: () => ({}) },
+  'POST /api/push/subscriptions': {
+    access: 'office',
+    request: () => ({
+      body: {
+        endpoint: `https://push.example.test/${crypto.randomUUID()}`,
+        keys: { p256dh: 'BPx3f7yKZ1rDqg', auth: 'c2VjcmV0' },
+      },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    access: 'office',
+    request: () => ({ body: { endpoint: 'https://push.example.test/none' } }),
+  },
   'POST /api/sync/batch': {
     access: 'office',
     strangerInnerStatus: 404,

@@ -25,7 +25,7 @@ import {
 } from '#local/notifications/notification-queries';
 import { lastActivity } from '../chats/chat-time.ts';
 import { NotificationIcon } from './NotificationIcon.tsx';
-import { notificationText } from './notification-text.ts';
+import { notificationText } from '#core/notifications/notification-text';
 import { useOpenNotification } from './useOpenNotification.ts';
 
 const PAGE = 50;

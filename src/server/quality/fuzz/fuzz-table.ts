@@ -17,6 +17,7 @@ import {
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { requestCorrectionSchema } from '#core/credentials/credential-review-api';
 import { NOTIFICATION_ENTITY } from '#core/notifications/notification-entity';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#core/notifications/push-api';
 import {
   agreementSchema,
   createPasswordSchema,
@@ -342,6 +343,9 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   },
   'POST /api/patient-chat/read': { as: 'anonymous', body: patientReadSchema, headers: chatLinkHeader },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
+  'GET /api/push/key': { as: 'owner' },
+  'POST /api/push/subscriptions': { as: 'owner', body: pushSubscriptionSchema },
+  'DELETE /api/push/subscriptions': { as: 'owner', body: pushUnsubscribeSchema },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
   'GET /ws': { as: 'anonymous', query: wsQuery, websocket: true },
   'GET /*': { as: 'anonymous', catchAll: true },

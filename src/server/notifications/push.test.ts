@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAT_LINK_HEADER,
+  chatLinkPath,
+  type IssuedChatLink,
+  PATIENT_CHAT_PATH,
+} from '#core/chats/chat-link-api';
+import { DEVICE_HEADER, type NotificationRow } from '#core/notifications/notification-schema';
+import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH, type PushPayload } from '#core/notifications/push-api';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import type { ChangesPage } from '#core/sync/types';
+import { pushSubscriptions, users } from '../db/schema.ts';
+import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import {
+  type PushReceiver,
+  startPushReceiver,
+  type TestSubscription,
+} from '../test-support/push-receiver.ts';
+import {
+  callJson,
+  createUser,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+const LAPTOP = 'laptop-0000-1111';
+const PHONE = 'phone-2222-3333';
+const DELAY_MS = 200;
+
+describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
+  let server: TestServer;
+  let receiver: PushReceiver;
+
+  beforeAll(async () => {
+    receiver = await startPushReceiver();
+    server = await startTestServer(driver, { pushDelayMs: DELAY_MS, pushCa: receiver.ca, pushTimer: false });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+  });
+
+  async function specialist(language = 'EN') {
+    const user = await createUser(server);
+    await server.database.db.update(users).set({ language }).where(eq(users.id, user.id));
+    const session = await signIn(server, user);
+    const call = <T>(method: string, path: string, body?: unknown, device = LAPTOP) =>
+      callJson<T>(server, method, path, {
+        ...(body !== undefined ? { body } : {}),
+        token: session.token,
+        headers: { 'Idempotency-Key': crypto.randomUUID(), [DEVICE_HEADER]: device },
+      });
+    const subscribe = async (device: string) => {
+      const subscription = receiver.subscription();
+      const { endpoint, keys } = subscription;
+      expect((await call('POST', PUSH_SUBSCRIPTIONS_PATH, { endpoint, keys }, device)).status).toBe(201);
+      return subscription;
+    };
+    return { ...session, call, subscribe };
+  }
+
+  async function patientWrites(office: Awaited<ReturnType<typeof specialist>>, text: string) {
+    const id = crypto.randomUUID();
+    await office.call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name: 'Amal Haddad' });
+    const issued = await office.call<IssuedChatLink>('POST', chatLinkPath(id), {
+      delivery: 'copy',
+      language: 'EN',
+    });
+    const link = issued.body.data?.url.split('/chat-patient/')[1] ?? '';
+    const answer = await callJson(server, 'POST', `${PATIENT_CHAT_PATH}/messages`, {
+      headers: { [CHAT_LINK_HEADER]: link },
+      body: { id: crypto.randomUUID(), text },
+    });
+    expect(answer.status).toBe(201);
+    return id;
+  }
+
+  const deliveredTo = (subscription: TestSubscription) =>
+    receiver.deliveries.filter((delivery) => subscription.endpoint.endsWith(delivery.path));
+  const afterDelay = () => new Date(Date.now() + DELAY_MS + 10);
+
+  it('gives the VAPID public key, and pushes an unseen notification, encrypted, in the specialist’s language', async () => {
+    const office = await specialist('FR');
+    const key = await office.call<{ publicKey: string }>('GET', PUSH_KEY_PATH);
+    expect(key.body.data?.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const laptop = await office.subscribe(LAPTOP);
+    const patientId = await patientWrites(office, 'Bonjour');
+
+    expect(await server.pushSender.sweep(afterDelay())).toBe(1);
+    const [delivery, ...more] = deliveredTo(laptop);
+    expect(more).toEqual([]);
+    expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(delivery?.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    expect(delivery?.body.toString('utf8')).not.toContain('Amal');
+    const payload = laptop.decrypt(delivery as NonNullable<typeof delivery>) as PushPayload;
+    expect(payload).toMatchObject({
+      title: 'MindOffice',
+      body: 'Nouveau message de Amal Haddad',
+      target: `/chat/${patientId}`,
+    });
+    // Once only.
+    expect(await server.pushSender.sweep(afterDelay())).toBe(0);
+  });
+
+  it('does not push what was read in the open app within the delay, nor a notification for another device', async () => {
+    const office = await specialist();
+    const laptop = await office.subscribe(LAPTOP);
+    const phone = await office.subscribe(PHONE);
+    await patientWrites(office, 'Seen at once');
+    const pulled = await office.call<ChangesPage>('GET', '/api/sync/changes?since=0');
+    const note = pulled.body.data?.changes.find((change) => change.entity === 'notification')
+      ?.row as unknown as NotificationRow;
+    const read = await office.call('PUT', `/api/notifications/${note.id}`, {
+      baseVersion: note.version,
+      changes: { readAt: new Date().toISOString() },
+    });
+    expect(read.status).toBe(200);
+
+    // A session booked on the phone: news for the laptop only.
+    const booked = await office.call(
+      'POST',
+      '/api/sessions',
+      { ...SAMPLE_SESSION, id: crypto.randomUUID(), patientId: note.target.split('/')[2] },
+      PHONE,
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(await server.pushSender.sweep(afterDelay())).toBe(1);
+    expect(deliveredTo(phone)).toEqual([]);
+    const [toLaptop] = deliveredTo(laptop);
+    expect((laptop.decrypt(toLaptop as NonNullable<typeof toLaptop>) as PushPayload).body).toMatch(
+      /^Session with Amal Haddad booked for /,
+    );
+  });
+
+  it('forgets a subscription the push service says is gone, and one the specialist switches off', async () => {
+    const office = await specialist();
+    const laptop = await office.subscribe(LAPTOP);
+    const phone = await office.subscribe(PHONE);
+    receiver.forget(laptop);
+    await patientWrites(office, 'Anyone?');
+    expect(await server.pushSender.sweep(afterDelay())).toBe(1);
+    const stored = async () =>
+      (await server.database.db.select().from(pushSubscriptions)).map((row) => row.endpoint);
+    expect(await stored()).not.toContain(laptop.endpoint);
+    expect(await stored()).toContain(phone.endpoint);
+
+    const off = await office.call<{ removed: number }>('DELETE', PUSH_SUBSCRIPTIONS_PATH, {
+      endpoint: phone.endpoint,
+    });
+    expect(off.body.data?.removed).toBe(1);
+    expect(await stored()).not.toContain(phone.endpoint);
+  });
+
+  it('refuses a subscription to anything but an https push service', async () => {
+    const office = await specialist();
+    const refused = await office.call('POST', PUSH_SUBSCRIPTIONS_PATH, {
+      endpoint: 'http://127.0.0.1:9/push',
+      keys: { p256dh: 'a', auth: 'b' },
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * A push service on loopback for the Web Push tests: HTTPS with a throwaway certificate (web-push only
+ * talks HTTPS; the server trusts it through `pushCa`), recording what it is sent, plus browser-like
+ * subscriptions whose keys decrypt it (RFC 8291 aes128gcm through http_ece, the library web-push
+ * encrypts with). A subscription's path can be made to answer 410 Gone, as a push service does for a
+ * browser that unsubscribed.
+ */
+import { execFileSync } from 'node:child_process';
+import { createECDH, type ECDH, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ece from 'http_ece';
+
+export type PushDelivery = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+export type TestSubscription = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** The payload of a delivery to this subscription, decrypted. */
+  decrypt(delivery: PushDelivery): unknown;
+};
+
+export type PushReceiver = {
+  ca: string;
+  deliveries: PushDelivery[];
+  subscription(): TestSubscription;
+  /** From now on, pushes to this subscription answer 410 Gone. */
+  forget(subscription: TestSubscription): void;
+  close(): Promise<void>;
+};
+
+function throwawayCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'mindoffice-push-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startPushReceiver(): Promise<PushReceiver> {
+  const { key, cert } = throwawayCertificate();
+  const deliveries: PushDelivery[] = [];
+  const gone = new Set<string>();
+  const server: Server = createServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      if (gone.has(path)) {
+        response.writeHead(410).end();
+        return;
+      }
+      deliveries.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    ca: cert,
+    deliveries,
+    subscription() {
+      const ecdh: ECDH = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const auth = randomBytes(16);
+      const path = `/push/${randomUUID()}`;
+      return {
+        endpoint: `https://127.0.0.1:${port}${path}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+        decrypt(delivery) {
+          const plain = ece.decrypt(delivery.body, {
+            version: 'aes128gcm',
+            privateKey: ecdh,
+            authSecret: auth,
+          });
+          return JSON.parse(plain.toString('utf8'));
+        },
+      };
+    },
+    forget(subscription) {
+      gone.add(new URL(subscription.endpoint).pathname);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
