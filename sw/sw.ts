@@ -1,4 +1,5 @@
-// The service worker: precaches the app shell, serves deep links offline, replays the outbox on `sync`.
+// The service worker: precaches the app shell, serves deep links offline, replays the outbox on `sync`,
+// shows Web Push notifications and opens their page on a click (push.ts).
 // Invariant: it caches the build's precache list and the public articles a reader opened
 // (public-articles.ts) — every other /api call and /ws always go to the network untouched.
 import { clientsClaim } from 'workbox-core';
@@ -14,6 +15,7 @@ import { OUTBOX_REPLAY_SYNC_TAG, onOutboxSync } from './background-sync.ts';
 import { isSkipWaitingMessage } from './messages.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
 import { registerPublicArticleRoutes } from './public-articles.ts';
+import { registerPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   // Replaced at build time by vite-plugin-pwa (injectManifest) with the list from its globPatterns.
@@ -45,3 +47,5 @@ self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_REPLAY_SYNC_TAG) return;
   event.waitUntil(onOutboxSync(self.clients, () => replayOutbox()));
 });
+
+registerPush(self);

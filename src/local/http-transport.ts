@@ -57,11 +57,9 @@ export async function transmit(call: OutgoingCall): Promise<unknown> {
 
 async function buildOptions(call: OutgoingCall, language: string): Promise<Options> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: language };
-  if (call.idempotencyKey !== undefined) {
-    headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
-    // A write: the server may tell this user's other devices about it.
-    headers[DEVICE_HEADER] = await getDeviceId();
-  }
+  if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+  // The server tells this user's other devices of a write (and pushes to this one) by this id.
+  if (call.authorize) headers[DEVICE_HEADER] = await getDeviceId();
   const options: Options = {
     method: call.method,
     headers,

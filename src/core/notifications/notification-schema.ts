@@ -56,7 +56,11 @@ export const notificationFieldEntries = {
   name: v.pipe(v.string(invalid), v.maxLength(500, invalid)),
   time: v.nullable(instantRule(M.invalid)),
   count: v.pipe(v.number(invalid), v.integer(invalid), v.minValue(0, invalid)),
-  target: v.pipe(v.string(invalid), v.maxLength(200, invalid), v.regex(/^(\/[A-Za-z0-9/_-]*)?$/, invalid)),
+  target: v.pipe(
+    v.string(invalid),
+    v.maxLength(200, invalid),
+    v.regex(/^(\/(?!\/)[A-Za-z0-9/_-]*)?$/, invalid),
+  ),
   audience: v.picklist(NOTIFICATION_AUDIENCES, invalid),
   device: v.nullable(v.pipe(v.string(invalid), v.regex(DEVICE_ID_PATTERN, invalid))),
   createdAt: instantRule(M.invalid),

@@ -175,6 +175,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Causeuse',
     completeProfile: true,
   },
+  push: {
+    email: 'push.specialist@e2e.test',
+    password: 'E2e-push-pass-1!',
+    firstName: 'Paul',
+    lastName: 'Pousse',
+    completeProfile: true,
+  },
   credentials: {
     email: 'credentials.specialist@e2e.test',
     password: 'E2e-credentials-pass-1!',

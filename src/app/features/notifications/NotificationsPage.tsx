@@ -1,6 +1,6 @@
 // `/notifications`: what the server told the specialist, from the device (offline too), newest first;
 // the unread ones stand out; all of them or only the unread; mark all as read; opening one marks it
-// read and goes where it points.
+// read and goes where it points; and the switch for Web Push on this device.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
@@ -17,6 +17,7 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { NotificationRow } from '#core/notifications/notification-schema';
+import { notificationText } from '#core/notifications/notification-text';
 import { markAllNotificationsRead } from '#local/notifications/notification-commands';
 import {
   listNotifications,
@@ -25,7 +26,7 @@ import {
 } from '#local/notifications/notification-queries';
 import { lastActivity } from '../chats/chat-time.ts';
 import { NotificationIcon } from './NotificationIcon.tsx';
-import { notificationText } from '#core/notifications/notification-text';
+import { PushSwitch } from './PushSwitch.tsx';
 import { useOpenNotification } from './useOpenNotification.ts';
 
 const PAGE = 50;
@@ -65,6 +66,7 @@ export function NotificationsPage() {
           <Trans>Mark all as read</Trans>
         </Button>
       </Group>
+      <PushSwitch />
       <Paper withBorder radius="md">
         {page === undefined ? null : page.notifications.length === 0 ? (
           <Text c="gray.7" ta="center" py="xl" px="md" data-testid="notifications-empty">
