@@ -5,25 +5,16 @@ import {
   type IssuedChatLink,
   PATIENT_CHAT_PATH,
 } from '#core/chats/chat-link-api';
-import type { NotificationRow } from '#core/notifications/notification-schema';
 import { DEVICE_HEADER } from '#core/notifications/notification-schema';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { sessionReference } from '#core/sessions/session-reference';
-import type { ChangesPage } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { LAPTOP, PHONE, specialistDevice } from '../test-support/specialist-device.ts';
+import { callJson, startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { sweepReminders } from './reminders.ts';
 
-const LAPTOP = 'laptop-0000-1111';
-const PHONE = 'phone-2222-3333';
 const MINUTE_MS = 60_000;
 
 describe.each(TEST_DRIVERS)('notifications made on the server on %s', (driver) => {
@@ -37,25 +28,13 @@ describe.each(TEST_DRIVERS)('notifications made on the server on %s', (driver) =
   });
 
   async function specialist() {
-    const session = await signIn(server, await createUser(server));
-    const call = <T>(method: string, path: string, body?: unknown, device = LAPTOP) =>
-      callJson<T>(server, method, path, {
-        ...(body !== undefined ? { body } : {}),
-        token: session.token,
-        headers: { 'Idempotency-Key': crypto.randomUUID(), [DEVICE_HEADER]: device },
-      });
-    const notifications = async () => {
-      const pulled = await call<ChangesPage>('GET', '/api/sync/changes?since=0');
-      return (pulled.body.data?.changes ?? [])
-        .filter((change) => change.entity === 'notification')
-        .map((change) => change.row as unknown as NotificationRow);
-    };
+    const office = await specialistDevice(server);
     const patient = async (name = 'Amal Haddad') => {
       const id = crypto.randomUUID();
-      expect((await call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name })).status).toBe(201);
+      expect((await office.call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name })).status).toBe(201);
       return id;
     };
-    return { ...session, call, notifications, patient };
+    return { ...office, patient };
   }
 
   it('gathers a patient’s unread messages in one notification that opens the conversation; once read, the next makes a new one', async () => {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_LINK_HEADER,
@@ -6,28 +5,21 @@ import {
   type IssuedChatLink,
   PATIENT_CHAT_PATH,
 } from '#core/chats/chat-link-api';
-import { DEVICE_HEADER, type NotificationRow } from '#core/notifications/notification-schema';
+import type { NotificationRow } from '#core/notifications/notification-schema';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH, type PushPayload } from '#core/notifications/push-api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { ChangesPage } from '#core/sync/types';
-import { pushSubscriptions, users } from '../db/schema.ts';
+import { pushSubscriptions } from '../db/schema.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
   type PushReceiver,
   startPushReceiver,
   type TestSubscription,
 } from '../test-support/push-receiver.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { LAPTOP, PHONE, specialistDevice } from '../test-support/specialist-device.ts';
+import { callJson, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-const LAPTOP = 'laptop-0000-1111';
-const PHONE = 'phone-2222-3333';
 const DELAY_MS = 200;
 
 describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
@@ -44,22 +36,15 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
   });
 
   async function specialist(language = 'EN') {
-    const user = await createUser(server);
-    await server.database.db.update(users).set({ language }).where(eq(users.id, user.id));
-    const session = await signIn(server, user);
-    const call = <T>(method: string, path: string, body?: unknown, device = LAPTOP) =>
-      callJson<T>(server, method, path, {
-        ...(body !== undefined ? { body } : {}),
-        token: session.token,
-        headers: { 'Idempotency-Key': crypto.randomUUID(), [DEVICE_HEADER]: device },
-      });
+    const office = await specialistDevice(server, language);
+    const { call } = office;
     const subscribe = async (device: string) => {
       const subscription = receiver.subscription();
       const { endpoint, keys } = subscription;
       expect((await call('POST', PUSH_SUBSCRIPTIONS_PATH, { endpoint, keys }, device)).status).toBe(201);
       return subscription;
     };
-    return { ...session, call, subscribe };
+    return { ...office, subscribe };
   }
 
   async function patientWrites(office: Awaited<ReturnType<typeof specialist>>, text: string) {
