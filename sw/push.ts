@@ -17,7 +17,7 @@ export function readPushPayload(text: string | undefined): PushPayload | undefin
       body: parsed.body,
       // Only the office's own paths: a push never opens another site.
       target:
-        typeof parsed.target === 'string' && /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(parsed.target)
+        typeof parsed.target === 'string' && /^\/([A-Za-z0-9_-][A-Za-z0-9/_-]*)?$/.test(parsed.target)
           ? parsed.target
           : '/notifications',
     };

@@ -53,6 +53,8 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await expect(patientPage.getByRole('heading', { name: /Causeuse/ })).toBeVisible();
       const specialistStatus = patientPage.getByTestId('chat-status');
       await expect(specialistStatus).toHaveText(tr(language, 'Online'));
+      // The specialist's photo beside their name, fetched with the link.
+      await expect(patientPage.getByTestId('presence-online').locator('img')).toBeVisible();
       await expect(status).toHaveText(tr(language, 'Patient connected'));
       const reply = patientPage.getByRole('textbox', { name: tr(language, 'Message') });
       await reply.pressSequentially('Bonj');

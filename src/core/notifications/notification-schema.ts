@@ -59,7 +59,7 @@ export const notificationFieldEntries = {
   target: v.pipe(
     v.string(invalid),
     v.maxLength(200, invalid),
-    v.regex(/^(\/(?!\/)[A-Za-z0-9/_-]*)?$/, invalid),
+    v.regex(/^(\/([A-Za-z0-9_-][A-Za-z0-9/_-]*)?)?$/, invalid),
   ),
   audience: v.picklist(NOTIFICATION_AUDIENCES, invalid),
   device: v.nullable(v.pipe(v.string(invalid), v.regex(DEVICE_ID_PATTERN, invalid))),

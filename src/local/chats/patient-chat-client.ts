@@ -60,4 +60,15 @@ export async function markPatientRead(token: string, upTo: string): Promise<void
   }).catch(() => undefined);
 }
 
+/** The specialist's photo as an object URL for an <img> (which cannot send the link's header), if any. */
+export async function fetchSpecialistPhoto(token: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${PATIENT_CHAT_PATH}/photo`, { headers: { [CHAT_LINK_HEADER]: token } });
+    if (!response.ok) return undefined;
+    return URL.createObjectURL(await response.blob());
+  } catch {
+    return undefined;
+  }
+}
+
 export type { PatientChatMessage };

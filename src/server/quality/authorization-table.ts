@@ -380,6 +380,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   },
   // The patient's link in its header is the whole credential; a bearer adds nothing.
   'GET /api/patient-chat': chatLinkRoute(),
+  'GET /api/patient-chat/photo': chatLinkRoute(),
   'POST /api/patient-chat/messages': chatLinkRoute(() => ({ id: crypto.randomUUID(), text: 'Merci' })),
   'POST /api/patient-chat/read': chatLinkRoute(() => ({ upTo: new Date().toISOString() })),
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },

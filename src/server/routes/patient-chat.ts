@@ -1,8 +1,10 @@
 /**
  * `/api/patient-chat`, the patient's side: the link's token in the X-Chat-Link header is the whole
- * credential and opens one conversation — read it, write into it, mark the specialist's messages read.
+ * credential and opens one conversation — read it, write into it, mark the specialist's messages read,
+ * see the specialist's photo.
  * An unknown, expired or revoked link, or one whose patient was deleted, answers 404 to everything.
  */
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -19,7 +21,9 @@ import {
   readConversation,
   writePatientMessage,
 } from '../chats/patient-messages.ts';
+import { specialistProfiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { serveImage } from '../files/serve-image.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
@@ -43,6 +47,17 @@ export function patientChatRoutes(deps: AppDeps): Hono<AppEnv> {
     const conversation = await readConversation(db, link, before ? new Date(before) : undefined);
     c.header('Cache-Control', 'no-store');
     return ok<PatientConversation>(c, conversation);
+  });
+
+  // The specialist's photo beside their name (the patient's page fetches it with the link's header).
+  routes.get('/photo', async (c) => {
+    const link = await linkOf(c);
+    if (!link) return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    const [profile] = await db
+      .select({ photoFileId: specialistProfiles.photoFileId })
+      .from(specialistProfiles)
+      .where(eq(specialistProfiles.userId, link.ownerId));
+    return serveImage(c, deps, profile?.photoFileId, 'private, max-age=3600');
   });
 
   routes.post('/messages', async (c) => {

@@ -15,7 +15,7 @@ import type { PublicArticle } from '#core/articles/public-article';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { articles, specialistProfiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { findFile } from '../files/drafts.ts';
+import { serveImage } from '../files/serve-image.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { optionalUser } from '../onboarding/caller.ts';
@@ -67,17 +67,8 @@ export function publicArticleRoutes(deps: AppDeps): Hono<AppEnv> {
     return author;
   }
 
-  /** An image of a readable article, cached by readers for an hour (it changes under a new id). */
-  async function image(c: Context<AppEnv>, fileId: string | null | undefined): Promise<Response> {
-    const file = fileId ? await findFile(db, fileId) : undefined;
-    if (!file?.mimeType.startsWith('image/')) return fail(c, 404, ERROR_MESSAGES.notFound);
-    return c.body(deps.onboarding.files.read(file.storageName), 200, {
-      'Content-Type': file.mimeType,
-      'Content-Length': String(file.sizeBytes),
-      'Content-Disposition': 'inline',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  }
+  /** An image of a readable article. */
+  const image = (c: Context<AppEnv>, fileId: string | null | undefined) => serveImage(c, deps, fileId);
 
   routes.get('/:id', async (c) => {
     const record = await readable(c);

@@ -1,5 +1,5 @@
 // `/chat-patient/{token}`: the patient's side of the conversation, opened from the link their
-// specialist sent. No account, no office: the specialist's name and whether they are online or typing,
+// specialist sent. No account, no office: the specialist's name, photo and whether they are online or typing,
 // the conversation (fetched again whenever the socket says it changed), the composer, and the language
 // choice. What the specialist wrote is marked read once shown. A link that no longer works says so and
 // what to do.
@@ -11,6 +11,7 @@ import { createPresenceTracker, SPECIALIST } from '#core/chats/presence-tracker'
 import {
   type ConversationAnswer,
   fetchPatientConversation,
+  fetchSpecialistPhoto,
   markPatientRead,
   sendPatientMessage,
 } from '#local/chats/patient-chat-client';
@@ -34,6 +35,17 @@ export function PatientChatPage({ token }: { token: string }) {
   const presence = usePresence(tracker);
   const socket = useRef<PatientSocket>(undefined);
   const lastTypingReport = useRef(0);
+  const [photo, setPhoto] = useState<string>();
+  useEffect(() => {
+    let url: string | undefined;
+    void fetchSpecialistPhoto(token).then((fetched) => {
+      url = fetched;
+      setPhoto(fetched);
+    });
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [token]);
 
   const refresh = useCallback(async () => {
     const next = await fetchPatientConversation(token);
@@ -124,7 +136,12 @@ export function PatientChatPage({ token }: { token: string }) {
       ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
-            <PresenceAvatar name={specialistName} online={presence.isOnline(SPECIALIST)} announced />
+            <PresenceAvatar
+              name={specialistName}
+              online={presence.isOnline(SPECIALIST)}
+              photo={photo}
+              announced
+            />
             <Stack gap={0}>
               <Title order={1} fz="h3">
                 <Trans>Conversation with {specialistName}</Trans>

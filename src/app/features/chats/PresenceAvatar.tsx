@@ -1,12 +1,12 @@
-// A person's initials with a dot while they are online; the state is also said in words for screen
+// A person's photo (or initials) with a dot while they are online; the state is also said in words for screen
 // readers (the dot is only a picture of it), unless the screen says it beside (`announced`).
 import { Trans } from '@lingui/react/macro';
 import { Avatar, Indicator, VisuallyHidden } from '@mantine/core';
 import { initialsOf } from '../../ui/initials.ts';
 
-type Props = { name: string; online: boolean; announced?: boolean };
+type Props = { name: string; online: boolean; announced?: boolean; photo?: string | undefined };
 
-export function PresenceAvatar({ name, online, announced = false }: Props) {
+export function PresenceAvatar({ name, online, announced = false, photo }: Props) {
   return (
     <>
       <Indicator
@@ -18,7 +18,7 @@ export function PresenceAvatar({ name, online, announced = false }: Props) {
         disabled={!online}
         data-testid={online ? 'presence-online' : 'presence-offline'}
       >
-        <Avatar radius="xl" color="teal" aria-hidden>
+        <Avatar radius="xl" color="teal" src={photo ?? null} alt="" aria-hidden>
           {initialsOf(name)}
         </Avatar>
       </Indicator>
