@@ -40,7 +40,7 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await page.getByRole('button', { name: tr(language, 'Send link to patient') }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: tr(language, 'Send by e-mail') }).click();
-      await expect(dialog.getByText(email)).toBeVisible();
+      await expect(dialog.getByRole('status').filter({ hasText: email })).toBeVisible();
       await dialog
         .getByRole('button', { name: tr(language, 'Close') })
         .first()
