@@ -3,6 +3,7 @@
 import { runApiBench } from './api.ts';
 import { runArticlesBench } from './articles.ts';
 import { selectParts } from './bench-options.ts';
+import { runChatsBench } from './chats.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
@@ -24,6 +25,7 @@ const PARTS = {
   profile: runProfileBench,
   lighthouse: runLighthouseBench,
   articles: runArticlesBench,
+  chats: runChatsBench,
 } satisfies Record<string, () => Promise<void>>;
 
 for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {

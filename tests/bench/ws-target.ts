@@ -1,12 +1,13 @@
-// One server process of the WebSocket bench: the whole server (PGlite in a temporary directory, or
-// DATABASE_URL) plus, with `seed`, OWNERS accounts with a session each, tokens minted without argon2.
+// One server process of the WebSocket benches (ws, chats): the whole server (PGlite in a temporary
+// directory, or DATABASE_URL) plus, with `seed`, OWNERS accounts with a session each, tokens minted
+// without argon2.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signAccessToken } from '../../src/server/auth/access-token.ts';
 import { loadJwtSecret } from '../../src/server/auth/jwt-secret.ts';
 import { startFamily } from '../../src/server/auth/refresh-tokens.ts';
-import type { DatabaseConfig } from '../../src/server/config.ts';
+import { type DatabaseConfig, readConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { userRights, users } from '../../src/server/db/schema.ts';
 import { createLogger } from '../../src/server/log.ts';
@@ -61,6 +62,8 @@ const server = await startServer(
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     logLevel: 'info',
+    // The chats bench raises it: its thousand patients all connect and write from one address.
+    rateLimitMultiplier: readConfig().rateLimitMultiplier ?? 1,
   },
   { print: () => undefined, logger: createLogger('info') },
 );

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { SYNC_POKE_TYPE } from '../../src/core/sync/types.ts';
 import { startPrivatePostgres } from '../support/postgres.ts';
 import { type BenchProcess, startBenchProcess } from './bench-process.ts';
-import { printGrid } from './measure.ts';
+import { percentile, printGrid } from './measure.ts';
 import type { Memory, Owner, WsTargetReady } from './ws-target.ts';
 
 const OWNERS = 100;
@@ -23,10 +23,6 @@ const SHARED_JWT_SECRET = 'ws-bench-secret-0123456789abcdef0123456789abcdef';
 
 type Target = BenchProcess<WsTargetReady>;
 type Client = { socket: WebSocket; owner: Owner; pokedAt: number | undefined };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 function openClient(url: string, owner: Owner): Promise<Client> {
   return new Promise((resolve, reject) => {
@@ -138,11 +134,11 @@ async function runScenario(scenario: Scenario, owners: readonly Owner[]): Promis
   ];
 }
 
-function checkFileLimit(): void {
+export function checkFileLimit(clients: number): void {
   const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
   // Both ends of every socket live on this machine, plus the servers' own files.
-  if (Number.isFinite(limit) && limit < 2 * CLIENTS + 1000) {
-    throw new Error(`ulimit -n is ${limit}: raise it above ${2 * CLIENTS + 1000} for ${CLIENTS} sockets`);
+  if (Number.isFinite(limit) && limit < 2 * clients + 1000) {
+    throw new Error(`ulimit -n is ${limit}: raise it above ${2 * clients + 1000} for ${clients} sockets`);
   }
 }
 
@@ -189,7 +185,7 @@ async function onTwoProcesses(env: NodeJS.ProcessEnv): Promise<string[]> {
 }
 
 export async function runWsBench(): Promise<void> {
-  checkFileLimit();
+  checkFileLimit(CLIENTS);
   const env = { ...process.env, JWT_SECRET: SHARED_JWT_SECRET, DATABASE_URL: '' };
   const rows = [await onOneProcess('one process, PGlite', env)];
   const postgres = await startPrivatePostgres();
