@@ -7,7 +7,7 @@ import ky, { type KyRequest, type Options, type RetryOptions } from 'ky';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER, LANGUAGE_HEADER, LANGUAGE_PARAM } from '#core/api';
 import { REQUEST_TIMEOUT_MS } from '#core/constants';
 import { DEVICE_HEADER } from '#core/notifications/notification-schema';
-import { getDeviceId } from './device-id.ts';
+import { readDeviceId } from './device-id.ts';
 import { getLanguage } from './language-store.ts';
 import { getAccessToken } from './token-store.ts';
 import { canReportUploadProgress, xhrFetch } from './xhr-fetch.ts';
@@ -59,7 +59,8 @@ async function buildOptions(call: OutgoingCall, language: string): Promise<Optio
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: language };
   if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   // The server tells this user's other devices of a write (and pushes to this one) by this id.
-  if (call.authorize) headers[DEVICE_HEADER] = await getDeviceId();
+  const device = call.authorize ? await readDeviceId() : undefined;
+  if (device !== undefined) headers[DEVICE_HEADER] = device;
   const options: Options = {
     method: call.method,
     headers,

@@ -12,6 +12,7 @@ import {
 } from '#core/auth';
 import { isApiError } from './api-error.ts';
 import { wipeLocalData } from './db.ts';
+import { getDeviceId } from './device-id.ts';
 import { reportApiError } from './error-sink.ts';
 import { api } from './http.ts';
 import { NO_RETRY } from './http-retry.ts';
@@ -42,6 +43,7 @@ export async function signIn(email: string, password: string): Promise<StoredSes
   // Another user's rows must never be visible to this one.
   if (previous && previous.userId !== data.userId) await wipeLocalData();
   await saveSignIn(data, Date.now());
+  await getDeviceId();
   announceSessionChange({ type: 'signed-in' });
   const session = await readSession();
   if (!session) throw new Error('The session was not stored');

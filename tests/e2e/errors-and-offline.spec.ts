@@ -30,6 +30,13 @@ test('going offline shows "No Internet Connection" until the connection returns'
   // paint): going offline before then would leave nothing running to notice. Wait until they ran.
   await page.waitForLoadState('networkidle');
   const banner = page.getByTestId('connectivity-banner');
+  // On a loaded machine "network idle" can come before React has hydrated the banner (it listens for
+  // `offline` only from then): wait until React owns its element (it keeps a fiber key on it).
+  await expect
+    .poll(() =>
+      banner.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
   await app.goOffline();
   await expect(banner).toHaveText('No Internet Connection');
   await app.goOnline();

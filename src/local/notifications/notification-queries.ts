@@ -6,7 +6,7 @@
 import Dexie from 'dexie';
 import { isForDevice, type NotificationRow } from '#core/notifications/notification-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
-import { getDeviceId } from '../device-id.ts';
+import { readDeviceId } from '../device-id.ts';
 import { withoutNotificationKeys } from './notification-keys.ts';
 
 export type NotificationView = 'all' | 'unread';
@@ -17,7 +17,8 @@ export async function listNotifications(
   limit: number,
   db: MindofficeDb = getDb(),
 ): Promise<{ notifications: NotificationRow[]; hasMore: boolean }> {
-  const device = await getDeviceId(db);
+  // Read only: these run inside live queries, which may not write (the id is made at sign-in).
+  const device = (await readDeviceId(db)) ?? '';
   const index = view === 'unread' ? 'unreadAt' : 'createdAt';
   const shown: NotificationRow[] = [];
   let hasMore = false;
@@ -35,7 +36,7 @@ export async function listNotifications(
 }
 
 export async function unreadNotificationCount(db: MindofficeDb = getDb()): Promise<number> {
-  const device = await getDeviceId(db);
+  const device = (await readDeviceId(db)) ?? '';
   let count = 0;
   await db.notifications
     .where('unreadAt')

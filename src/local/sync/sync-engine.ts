@@ -4,6 +4,7 @@
  * schedules exactly one more run, so none is lost and none piles up.
  */
 import { OUTBOX_REPLAY_SYNC_TAG } from '#core/sync/types';
+import { getDeviceId } from '../device-id.ts';
 import { onPageVisible } from '../page-visibility.ts';
 import { connectOfficeSocket } from '../realtime/office-socket.ts';
 import { onQueued } from './outbox-events.ts';
@@ -57,6 +58,8 @@ export function requestPull(): void {
 
 /** Starts the triggers; returns the function that stops them (sign-out, unmount). */
 export function startSyncEngine(): () => void {
+  // A device signed in before device ids existed gets one before its next write leaves.
+  void getDeviceId();
   const onReturn = () => {
     replay.request();
     pull.request();
