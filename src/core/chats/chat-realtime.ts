@@ -61,3 +61,17 @@ export function isServerRealtimeMessage(
 ): message is ServerRealtimeMessage {
   return message !== undefined && SERVER_TYPES.has(message.type);
 }
+
+/**
+ * A gate for reports such as typing: true when at least `intervalMs` passed since the last one let
+ * through. The clients report through it, and the server drops what comes closer together.
+ */
+export function throttle(intervalMs: number, nowMs: () => number = Date.now): () => boolean {
+  let lastMs = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = nowMs();
+    if (now - lastMs < intervalMs) return false;
+    lastMs = now;
+    return true;
+  };
+}

@@ -6,12 +6,12 @@
  * expired or its patient deleted (checked every LINK_RECHECK_MS).
  */
 import type { WSContext, WSEvents } from 'hono/ws';
-import { LINK_AUTH_TIMEOUT_MS, TYPING_REPORT_INTERVAL_MS } from '#core/chats/chat-realtime';
+import { LINK_AUTH_TIMEOUT_MS, TYPING_REPORT_INTERVAL_MS, throttle } from '#core/chats/chat-realtime';
 import { findLiveChatLink, type LiveChatLink } from '../chats/chat-links.ts';
 import { conversationAddress, patientsOfAddress } from './chat-addresses.ts';
 import { CLOSE_UNAUTHORIZED } from './hub.ts';
 import type { RealtimeDeps } from './realtime-deps.ts';
-import { parseIncoming, throttle } from './ws-messages.ts';
+import { parseIncoming } from './ws-messages.ts';
 
 const LINK_RECHECK_MS = 60_000;
 /** Application close code for a client over its rate limit. */

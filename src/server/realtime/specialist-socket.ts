@@ -5,11 +5,11 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { WSContext, WSEvents } from 'hono/ws';
-import { TYPING_REPORT_INTERVAL_MS } from '#core/chats/chat-realtime';
+import { TYPING_REPORT_INTERVAL_MS, throttle } from '#core/chats/chat-realtime';
 import { patients } from '../db/schema.ts';
 import { conversationAddress } from './chat-addresses.ts';
 import type { RealtimeDeps } from './realtime-deps.ts';
-import { parseIncoming, throttle } from './ws-messages.ts';
+import { parseIncoming } from './ws-messages.ts';
 
 export function specialistSocket(deps: RealtimeDeps, userId: string, sessionId: string): WSEvents {
   let socket: WSContext | undefined;

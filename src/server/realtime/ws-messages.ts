@@ -11,14 +11,3 @@ export function parseIncoming(data: unknown): ClientRealtimeMessage | undefined 
     return undefined;
   }
 }
-
-/** Drops a report arriving sooner than `intervalMs` after the last one kept. */
-export function throttle(intervalMs: number): () => boolean {
-  let lastMs = Number.NEGATIVE_INFINITY;
-  return () => {
-    const nowMs = Date.now();
-    if (nowMs - lastMs < intervalMs) return false;
-    lastMs = nowMs;
-    return true;
-  };
-}

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TYPING_REPORT_INTERVAL_MS } from '#core/chats/chat-realtime';
+import { TYPING_REPORT_INTERVAL_MS, throttle } from '#core/chats/chat-realtime';
 import { createPresenceTracker, SPECIALIST } from '#core/chats/presence-tracker';
 import {
   type ConversationAnswer,
@@ -34,7 +34,7 @@ export function PatientChatPage({ token }: { token: string }) {
   const [tracker] = useState(createPresenceTracker);
   const presence = usePresence(tracker);
   const socket = useRef<PatientSocket>(undefined);
-  const lastTypingReport = useRef(0);
+  const [mayReportTyping] = useState(() => throttle(TYPING_REPORT_INTERVAL_MS));
   const [photo, setPhoto] = useState<string>();
   useEffect(() => {
     let url: string | undefined;
@@ -85,10 +85,7 @@ export function PatientChatPage({ token }: { token: string }) {
     if (last?.sender === 'specialist') tracker.stopTyping(SPECIALIST);
   }, [last, tracker]);
   const reportTyping = () => {
-    const nowMs = Date.now();
-    if (nowMs - lastTypingReport.current < TYPING_REPORT_INTERVAL_MS) return;
-    lastTypingReport.current = nowMs;
-    socket.current?.send({ type: 'typing' });
+    if (mayReportTyping()) socket.current?.send({ type: 'typing' });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes.
   useLayoutEffect(() => {
