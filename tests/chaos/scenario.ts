@@ -127,6 +127,7 @@ export async function runSeed(seed: number, serverUrl: string, session: SignInDa
           patientId: conversationId,
           sender: 'specialist',
           text,
+          attachments: [],
           sentAt: new Date(lastSentAt[index]).toISOString(),
           readAt: null,
         };

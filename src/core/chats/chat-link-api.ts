@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { syncedIdSchema } from '../sync/entity.ts';
-import { chatTextRule } from './chat-message-schema.ts';
+import { type ChatAttachment, chatTextOnlyRule } from './chat-message-schema.ts';
 
 /** Thirty days: long enough for a course of weekly sessions, short enough that a lost link dies. */
 export const CHAT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,8 +18,13 @@ export const chatPatientPage = (token: string) => `/chat-patient/${token}`;
 
 /** `POST|GET|DELETE` — the specialist's side, one patient's link. */
 export const chatLinkPath = (patientId: string) => `/api/patients/${patientId}/chat-link`;
-/** The patient's side (X-Chat-Link): `GET` the conversation, `POST /messages`, `POST /read`. */
+/**
+ * The patient's side (X-Chat-Link): `GET` the conversation, `POST /messages`, `POST /read`, `GET
+ * /photo`, `POST /attachments` (multipart: the new message's `id`, then the `file`: a document sent
+ * as a message of its own) and `GET /files/:fileId` (a document of this conversation).
+ */
 export const PATIENT_CHAT_PATH = '/api/patient-chat';
+export const patientChatFilePath = (fileId: string) => `${PATIENT_CHAT_PATH}/files/${fileId}`;
 
 export const chatLinkRequestSchema = v.strictObject({
   delivery: v.picklist(['email', 'copy']),
@@ -32,7 +37,7 @@ export type ChatLinkRequest = v.InferOutput<typeof chatLinkRequestSchema>;
 export type IssuedChatLink = { url: string; expiresAt: string; emailed: boolean };
 export type ChatLinkState = { active: boolean; createdAt: string | null; expiresAt: string | null };
 
-export const patientMessageSchema = v.strictObject({ id: syncedIdSchema, text: chatTextRule });
+export const patientMessageSchema = v.strictObject({ id: syncedIdSchema, text: chatTextOnlyRule });
 export const patientReadSchema = v.strictObject({
   /** Every message of the specialist sent up to this instant is read. */
   upTo: v.pipe(v.string(), v.isoTimestamp()),
@@ -43,6 +48,8 @@ export type PatientChatMessage = {
   id: string;
   sender: 'specialist' | 'patient';
   text: string;
+  /** `ready`: its bytes are on the server (a specialist's document may still be on its way). */
+  attachments: (ChatAttachment & { ready: boolean })[];
   sentAt: string;
   readAt: string | null;
 };

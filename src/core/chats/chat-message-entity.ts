@@ -1,11 +1,11 @@
 /**
  * Chat messages as a synced entity (`chatMessage.create` and `.update` on `/api/chat-messages`): the
- * specialist's messages written offline wait in the outbox in order and are sent once; read receipts
- * are updates. No delete: a conversation with a patient is a record of the care given.
+ * specialist's messages written offline wait in the outbox in order and are sent once, each document's
+ * upload queued right after its message; read receipts are updates. No delete: a conversation with a patient is a record of the care given.
  */
 import { defineSyncedEntity } from '../sync/entity.ts';
 import { settleChatMessage } from './chat-message-rules.ts';
-import { type ChatMessageFields, chatMessageFieldEntries } from './chat-message-schema.ts';
+import { type ChatMessageFields, chatMessageFieldEntries, chatMessageIssue } from './chat-message-schema.ts';
 
 export const CHAT_MESSAGES_PATH = '/api/chat-messages';
 
@@ -15,6 +15,9 @@ export const CHAT_MESSAGE_ENTITY = defineSyncedEntity({
   path: CHAT_MESSAGES_PATH,
   fieldEntries: chatMessageFieldEntries,
   writes: ['create', 'update'],
+  // A document's bytes follow its message in the outbox: the message names it, the upload stores it.
+  fileFields: { attachments: { kind: 'attachment', holds: 'within' } },
+  crossFieldIssue: (fields) => chatMessageIssue(fields as ChatMessageFields) as never,
   // The entries' output is exactly ChatMessageFields (chat-message-schema.test.ts).
   settle: (existing, proposed, context) =>
     settleChatMessage(

@@ -1,7 +1,8 @@
 /**
  * The wording of the chat's rules and refusals, as descriptors the browser and the server both
  * translate ("messages" in the i18n sense; the chat's own messages are chat-message-schema.ts's rows).
- * The 4,000 written in the wording is CHAT_TEXT_MAX_CHARS.
+ * The 4,000 written in the wording is CHAT_TEXT_MAX_CHARS, the 5 CHAT_ATTACHMENTS_MAX, the 10 MB
+ * DOC_MAX_BYTES.
  */
 import { defineMessages } from '../messages.ts';
 
@@ -9,6 +10,22 @@ export const CHAT_MESSAGES = defineMessages({
   patientRequired: /*i18n*/ { id: 'chat.patient.required', message: 'Please choose the patient to write to' },
   textRequired: /*i18n*/ { id: 'chat.text.required', message: 'Please write a message' },
   textTooLong: /*i18n*/ { id: 'chat.text.tooLong', message: 'A message can be at most 4,000 characters' },
+  attachmentInvalid: /*i18n*/ {
+    id: 'chat.attachment.invalid',
+    message: 'This document could not be attached. Please choose it again.',
+  },
+  attachmentType: /*i18n*/ {
+    id: 'chat.attachment.type',
+    message: 'Please attach a PDF, DOCX, JPG or PNG file',
+  },
+  attachmentTooLarge: /*i18n*/ {
+    id: 'chat.attachment.tooLarge',
+    message: 'Each document must be 10 MB or smaller',
+  },
+  tooManyAttachments: /*i18n*/ {
+    id: 'chat.attachment.tooMany',
+    message: 'You can attach at most 5 documents to a message',
+  },
   senderInvalid: /*i18n*/ {
     id: 'chat.sender.invalid',
     message: 'Only you can send messages from the office',

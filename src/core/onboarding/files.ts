@@ -19,8 +19,10 @@ import { ONBOARDING_MESSAGES as M } from './messages.ts';
  * - `diploma`: the document attached to one diploma entry (same types and per-file size; not
  *   counted in the Documents list's 5 files / 50 MB).
  * - `photo`, `banner`: images. `video`: the presentation video.
+ * - `attachment`: a document sent in a chat message (same types and per-file size; at most
+ *   CHAT_ATTACHMENTS_MAX per message). Only this kind is ever served to a patient's link.
  */
-export const FILE_KINDS = ['document', 'diploma', 'photo', 'banner', 'video'] as const;
+export const FILE_KINDS = ['document', 'diploma', 'photo', 'banner', 'video', 'attachment'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const DOCUMENT_MIME_TYPES = [
@@ -63,6 +65,7 @@ const IMAGE_RULE: FileKindRule = {
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   document: DOCUMENT_RULE,
   diploma: DOCUMENT_RULE,
+  attachment: DOCUMENT_RULE,
   photo: IMAGE_RULE,
   banner: IMAGE_RULE,
   // The English 100 MB governs (the FR/AR texts' 200 KB for video is the spec's known slip).
@@ -107,4 +110,24 @@ export function checkPickedFile(
 /** True when the Documents' total calls for the "approaching 50 MB" warning. */
 export function isNearDocumentTotal(attachedDocuments: readonly { size: number }[]): boolean {
   return attachedDocuments.reduce((sum, doc) => sum + doc.size, 0) >= DOC_TOTAL_WARNING_BYTES;
+}
+
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+
+const DOCUMENT_TYPE_BY_EXTENSION: Record<string, DocumentMimeType> = {
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/**
+ * The document type a picked file claims: the browser's, else its name's extension (some systems give
+ * a DOCX no type). Only a label: the server decides the real type from the bytes.
+ */
+export function documentTypeOf(file: PickedFile): DocumentMimeType | undefined {
+  if ((DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return file.type as DocumentMimeType;
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+  return DOCUMENT_TYPE_BY_EXTENSION[extension];
 }

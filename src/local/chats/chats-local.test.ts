@@ -38,6 +38,7 @@ async function fromPatient(patientId: string, text: string, minutes: number, rea
     patientId,
     sender: 'patient',
     text,
+    attachments: [],
     sentAt: new Date(START_MS + minutes * MINUTE_MS).toISOString(),
     readAt,
   };
@@ -54,7 +55,7 @@ describe('chats on the device', () => {
   it('shows a message sent offline at once, waiting in the outbox, after the conversation’s last', async () => {
     await fromPatient(AMAL, 'Bonjour', 10);
     // The device's clock is behind the patient's message: the reply still shows after it.
-    const sent = await sendChatMessage(AMAL, '  À mardi\n', getDb(), START_MS);
+    const sent = await sendChatMessage(AMAL, '  À mardi\n', [], getDb(), START_MS);
     expect(sent.ok).toBe(true);
     const page = await conversationMessages(AMAL, 50);
     expect(page.messages.map((message) => message.text)).toEqual(['Bonjour', 'À mardi']);
@@ -66,7 +67,7 @@ describe('chats on the device', () => {
 
   it('queues three messages in the order they were written', async () => {
     for (const [index, text] of ['one', 'two', 'three'].entries())
-      await sendChatMessage(AMAL, text, getDb(), START_MS + index);
+      await sendChatMessage(AMAL, text, [], getDb(), START_MS + index);
     const queued = await getDb().outbox.orderBy('seq').toArray();
     expect(queued.map((entry) => entry.args.text)).toEqual(['one', 'two', 'three']);
     expect(await texts(AMAL)).toEqual(['one', 'two', 'three']);
@@ -80,6 +81,52 @@ describe('chats on the device', () => {
     expect(await sendChatMessage(AMAL, 'a'.repeat(4001))).toEqual({
       ok: false,
       messageId: CHAT_MESSAGES.textTooLong.id,
+    });
+    expect(await getDb().outbox.count()).toBe(0);
+  });
+
+  it('queues a message with its documents as one write: the message, then each upload after it', async () => {
+    const pdf = new File(['%PDF-1.7'], 'Bilan.pdf', { type: 'application/pdf' });
+    // Some systems give a DOCX no type: its extension says what it is.
+    const docx = new File(['PK'], 'Exercices.docx', { type: '' });
+    const sent = await sendChatMessage(AMAL, '', [pdf, docx], getDb(), START_MS);
+    expect(sent.ok).toBe(true);
+    const [message] = (await conversationMessages(AMAL, 50)).messages;
+    expect(message?.text).toBe('');
+    expect(message?.attachments.map(({ name, size, type }) => ({ name, size, type }))).toEqual([
+      { name: 'Bilan.pdf', size: 8, type: 'application/pdf' },
+      {
+        name: 'Exercices.docx',
+        size: 2,
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+    ]);
+    const queued = await getDb().outbox.orderBy('seq').toArray();
+    expect(queued.map((entry) => entry.name)).toEqual([
+      'chatMessage.create',
+      'chatMessage.file',
+      'chatMessage.file',
+    ]);
+    expect(queued.slice(1).map((entry) => entry.args.fileId)).toEqual(
+      message?.attachments.map((attachment) => attachment.fileId),
+    );
+  });
+
+  it('refuses a document of another type, a sixth one, or one over 10 MB, queuing nothing', async () => {
+    const file = (name: string, size = 10, type = 'application/pdf') =>
+      new File([new Uint8Array(size)], name, { type });
+    expect(await sendChatMessage(AMAL, 'Voici', [file('run.exe', 10, 'application/x-msdownload')])).toEqual({
+      ok: false,
+      messageId: 'onboarding.files.documentType',
+    });
+    expect(await sendChatMessage(AMAL, 'Voici', [file('big.pdf', 10 * 1024 * 1024 + 1)])).toEqual({
+      ok: false,
+      messageId: 'onboarding.files.documentSize',
+    });
+    const six = Array.from({ length: 6 }, (_, index) => file(`${index}.pdf`));
+    expect(await sendChatMessage(AMAL, 'Voici', six)).toEqual({
+      ok: false,
+      messageId: CHAT_MESSAGES.tooManyAttachments.id,
     });
     expect(await getDb().outbox.count()).toBe(0);
   });

@@ -8,9 +8,11 @@ import {
   PATIENT_CHAT_PATH,
   type PatientChatMessage,
   type PatientConversation,
+  patientChatFilePath,
 } from '#core/chats/chat-link-api';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
+import { ONBOARDING_MESSAGES } from '#core/onboarding/messages';
 
 export type ConversationAnswer =
   | { status: 'ok'; conversation: PatientConversation }
@@ -48,6 +50,44 @@ export async function sendPatientMessage(
     return ERROR_MESSAGES.networkFailed.id;
   } catch {
     return ERROR_MESSAGES.networkFailed.id;
+  }
+}
+
+/**
+ * Sends a document as the patient's message of its own (the id kept across retries, as a text's);
+ * the refusal's message id, or undefined once stored. The page checked the file's type and size.
+ */
+export async function sendPatientAttachment(
+  token: string,
+  message: { id: string; file: File },
+): Promise<string | undefined> {
+  const form = new FormData();
+  form.append('id', message.id);
+  form.append('file', message.file, message.file.name);
+  try {
+    const response = await fetch(`${PATIENT_CHAT_PATH}/attachments`, {
+      method: 'POST',
+      headers: { [CHAT_LINK_HEADER]: token },
+      body: form,
+    });
+    if (response.ok) return undefined;
+    if (response.status === 404) return CHAT_MESSAGES.linkUnavailable.id;
+    if (response.status === 413) return ONBOARDING_MESSAGES.documentSize.id;
+    if (response.status === 400) return ONBOARDING_MESSAGES.documentType.id;
+    if (response.status === 429) return ERROR_MESSAGES.tooManyRequests.id;
+    return ERROR_MESSAGES.networkFailed.id;
+  } catch {
+    return ERROR_MESSAGES.networkFailed.id;
+  }
+}
+
+/** A document of the conversation (the link's header cannot ride on a plain link), if it can be had. */
+export async function fetchPatientFile(token: string, fileId: string): Promise<Blob | undefined> {
+  try {
+    const response = await fetch(patientChatFilePath(fileId), { headers: { [CHAT_LINK_HEADER]: token } });
+    return response.ok ? await response.blob() : undefined;
+  } catch {
+    return undefined;
   }
 }
 

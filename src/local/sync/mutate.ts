@@ -22,47 +22,69 @@ export class MutationRejectedError extends Error {
 
 export type MutateOptions = { db?: MindofficeDb; now?: number };
 
+export type Write = { name: string; args: unknown };
+
 export async function mutate(
   name: string,
   rawArgs: unknown,
   options: MutateOptions = {},
 ): Promise<OutboxEntry> {
-  const definition = findMutation(name);
-  if (!definition) throw new Error(`unknown mutation: ${name}`);
-  const parsed = v.safeParse(definition.args, rawArgs);
-  if (!parsed.success) throw new MutationRejectedError(issueMessages(parsed.issues));
-  const args = parsed.output;
+  const [entry] = await mutateTogether([{ name, args: rawArgs }], options);
+  if (!entry) throw new Error('no entry queued');
+  return entry;
+}
+
+/**
+ * Several writes as one (a message and its documents' uploads): every args checked first, then all
+ * applied and queued, in order, in ONE IndexedDB transaction — a crash leaves all of them or none.
+ */
+export async function mutateTogether(
+  writes: readonly Write[],
+  options: MutateOptions = {},
+): Promise<OutboxEntry[]> {
+  const checked = writes.map(({ name, args: rawArgs }) => {
+    const definition = findMutation(name);
+    if (!definition) throw new Error(`unknown mutation: ${name}`);
+    const parsed = v.safeParse(definition.args, rawArgs);
+    if (!parsed.success) throw new MutationRejectedError(issueMessages(parsed.issues));
+    return { name, definition, args: parsed.output };
+  });
   const db = options.db ?? getDb();
   const session = await readSession();
   if (!session) throw new Error('not signed in: nothing can be queued');
   const now = options.now ?? Date.now();
-  const rowId = definition.rowId(args);
-  const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
-    name,
-    args,
-    call: definition.toCall(args),
-    rowKey: rowKeyOf(definition.table, rowId),
-    createdAt: now,
-    attempts: 0,
-    nextAttemptAt: now,
-    state: 'pending',
-    lastError: null,
-  };
-  const rows = syncedTable(db, definition.table);
-  await db.transaction('rw', [rows, db.outbox], async () => {
-    const current = await rows.get(rowId);
-    const next = definition.apply(current, args, {
-      ownerId: session.userId,
-      now: new Date(now).toISOString(),
-    });
-    if (next) await rows.put(toStored(definition.table, next));
-    else if (current) await rows.delete(rowId);
-    const seq = await db.outbox.add(entry);
-    if (seq !== undefined) entry.seq = seq;
+  const planned = checked.map(({ name, definition, args }) => {
+    const rowId = definition.rowId(args);
+    const entry: OutboxEntry = {
+      id: crypto.randomUUID(),
+      name,
+      args,
+      call: definition.toCall(args),
+      rowKey: rowKeyOf(definition.table, rowId),
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+      state: 'pending',
+      lastError: null,
+    };
+    return { definition, args, rowId, entry, rows: syncedTable(db, definition.table) };
   });
-  announceQueued(entry);
-  return entry;
+  const tables = [...new Set(planned.map((write) => write.rows)), db.outbox];
+  await db.transaction('rw', tables, async () => {
+    for (const { definition, args, rowId, entry, rows } of planned) {
+      const current = await rows.get(rowId);
+      const next = definition.apply(current, args, {
+        ownerId: session.userId,
+        now: new Date(now).toISOString(),
+      });
+      if (next) await rows.put(toStored(definition.table, next));
+      else if (current) await rows.delete(rowId);
+      const seq = await db.outbox.add(entry);
+      if (seq !== undefined) entry.seq = seq;
+    }
+  });
+  for (const { entry } of planned) announceQueued(entry);
+  return planned.map((write) => write.entry);
 }
 
 function issueMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {

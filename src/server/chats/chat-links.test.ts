@@ -5,81 +5,40 @@ import {
   CHAT_LINK_TTL_MS,
   type ChatLinkState,
   chatLinkPath,
-  type IssuedChatLink,
-  PATIENT_CHAT_PATH,
   type PatientChatMessage,
   type PatientConversation,
 } from '#core/chats/chat-link-api';
 import type { ChatMessageRow } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
-import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
 import { sha256Hex } from '../auth/token-crypto.ts';
-import { chatLinks, users } from '../db/schema.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
-import { type Clock, movableClock, startOnboardingServer } from '../onboarding/test-kit.ts';
+import { chatLinks } from '../db/schema.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import { callJson, createUser, signIn, type TestServer } from '../test-support/test-server.ts';
+import { callJson } from '../test-support/test-server.ts';
+import { type ChatWorld, startChatWorld } from './chat-test-kit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DRIVERS)('the patient’s chat link on %s', (driver) => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
-  let clock: Clock;
-  let owner: string;
+  let world: ChatWorld;
+  let server: ChatWorld['server'];
+  let smtp: ChatWorld['smtp'];
+  let clock: ChatWorld['clock'];
   let stranger: string;
+  let office: ChatWorld['office'];
+  let asPatient: ChatWorld['asPatient'];
+  let newPatient: ChatWorld['newPatient'];
+  let linkFor: ChatWorld['linkFor'];
+  let tokenOf: ChatWorld['tokenOf'];
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    clock = movableClock();
-    server = await startOnboardingServer(driver, {
-      clock,
-      config: { smtpUrl: smtp.url, publicUrl: 'http://app.test' },
-    });
-    const specialist = await createUser(server);
-    await server.database.db
-      .update(users)
-      .set({ firstName: 'Leila', lastName: 'Mansour' })
-      .where(eq(users.id, specialist.id));
-    owner = (await signIn(server, specialist)).token;
-    stranger = (await signIn(server, await createUser(server))).token;
+    world = await startChatWorld(driver);
+    ({ server, smtp, clock, stranger, office, asPatient, newPatient, linkFor, tokenOf } = world);
   });
   afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
+    await world?.stop();
   });
-
-  const office = <T>(method: string, path: string, body?: unknown, token = owner) =>
-    callJson<T>(server, method, path, {
-      ...(body !== undefined ? { body } : {}),
-      token,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-  const asPatient = <T>(token: string, method: string, path = '', body?: unknown) =>
-    callJson<T>(server, method, `${PATIENT_CHAT_PATH}${path}`, {
-      ...(body !== undefined ? { body } : {}),
-      headers: { [CHAT_LINK_HEADER]: token },
-    });
-  const tokenOf = (url: string) => url.split('/chat-patient/')[1] ?? '';
-
-  async function newPatient(email = `patient.${crypto.randomUUID()}@test.local`) {
-    const id = crypto.randomUUID();
-    const created = await office('POST', '/api/patients', {
-      ...SAMPLE_PATIENT,
-      id,
-      name: 'Amal Haddad',
-      email,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return { id, email };
-  }
-  async function linkFor(patientId: string, delivery: 'email' | 'copy' = 'copy', language = 'EN') {
-    const issued = await office<IssuedChatLink>('POST', chatLinkPath(patientId), { delivery, language });
-    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    return issued.body.data as IssuedChatLink;
-  }
 
   it('e-mails the link in the language the specialist picks, and keeps only its hash', async () => {
     const patient = await newPatient();

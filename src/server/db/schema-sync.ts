@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ArticleDocument } from '#core/articles/article-document';
+import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { NOTIFICATION_AUDIENCES, NOTIFICATION_KINDS } from '#core/notifications/notification-schema';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
@@ -219,6 +220,9 @@ export const chatMessages = pgTable(
     patientId: uuid('patient_id').notNull(),
     sender: text('sender', { enum: ['specialist', 'patient'] }).notNull(),
     text: text('text').notNull(),
+    // The documents as the sender described them (#core/chats ChatAttachment); each one's bytes are an
+    // uploaded file of kind `attachment` of the owner's.
+    attachments: jsonb('attachments').$type<ChatAttachment[]>().notNull().default([]),
     sentAt: instant('sent_at').notNull(),
     readAt: instant('read_at'),
   },

@@ -49,15 +49,22 @@ function linkRoute(purpose: LinkPurpose, body?: unknown): AuthorizationEntry {
 }
 
 /** A patient chat route: the owner holds a fresh link of their patient, the others a foreign token. */
-function chatLinkRoute(body?: () => unknown): AuthorizationEntry {
+function chatLinkRoute(call: (world: World) => Omit<CallSpec, 'headers'> = () => ({})): AuthorizationEntry {
   return {
     access: 'link-token',
     async request(world, caller) {
       const token = caller === 'owner' ? await world.freshLink('chat') : FOREIGN_LINK_TOKEN;
-      const headers = { [CHAT_LINK_HEADER]: token };
-      return body === undefined ? { headers } : { headers, body: body() };
+      return { ...call(world), headers: { [CHAT_LINK_HEADER]: token } };
     },
   };
+}
+
+/** A document for a chat: the outbox's `chatMessage.file` (`field`, `fileId`) or the patient's (`id`). */
+function attachmentForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(SAMPLE.pdf())]), 'notes.pdf');
+  return form;
 }
 
 function documentForm(): FormData {
@@ -354,6 +361,13 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: (world) => ({ ...ownerChatMessage(world), body: { baseVersion: 0, changes: { readAt: null } } }),
   },
   'GET /api/chat-messages/:id': { access: 'office-by-id', request: ownerChatMessage },
+  'POST /api/chat-messages/:id/files': {
+    access: 'office-by-id',
+    request: (world) => ({
+      ...ownerChatMessage(world),
+      form: attachmentForm({ field: 'attachments', fileId: crypto.randomUUID() }),
+    }),
+  },
   // Made by the server; a device only marks one read.
   'PUT /api/notifications/:id': {
     access: 'office-by-id',
@@ -381,8 +395,16 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   // The patient's link in its header is the whole credential; a bearer adds nothing.
   'GET /api/patient-chat': chatLinkRoute(),
   'GET /api/patient-chat/photo': chatLinkRoute(),
-  'POST /api/patient-chat/messages': chatLinkRoute(() => ({ id: crypto.randomUUID(), text: 'Merci' })),
-  'POST /api/patient-chat/read': chatLinkRoute(() => ({ upTo: new Date().toISOString() })),
+  'POST /api/patient-chat/messages': chatLinkRoute(() => ({
+    body: { id: crypto.randomUUID(), text: 'Merci' },
+  })),
+  'POST /api/patient-chat/read': chatLinkRoute(() => ({ body: { upTo: new Date().toISOString() } })),
+  'POST /api/patient-chat/attachments': chatLinkRoute(() => ({
+    form: attachmentForm({ id: crypto.randomUUID() }),
+  })),
+  'GET /api/patient-chat/files/:fileId': chatLinkRoute((world) => ({
+    params: { fileId: world.owner.chatAttachmentId },
+  })),
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   // The caller's own browser: nothing of another specialist is read or written.
   'GET /api/push/key': { access: 'office', request: () => ({}) },

@@ -75,8 +75,9 @@ export type World = {
     packageId: string;
     /** A draft with a banner: only its author may read it on the public routes. */
     articleId: string;
-    /** The owner's message to the patient. */
+    /** The owner's message to the patient, with one document (the file marker's PDF). */
     chatMessageId: string;
+    chatAttachmentId: string;
     /** The notification of the patient's answer (it names the patient). */
     notificationId: string;
     fileId: string;
@@ -190,12 +191,6 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
     body: { ...SAMPLE_ARTICLE, id: articleId, titleEn: OWNER_SECRETS.articleTitle, bannerFileId },
   });
   if (article.status !== 201) throw new Error(`article: ${JSON.stringify(article.body)}`);
-  const chatMessageId = crypto.randomUUID();
-  const message = await callJson(server, 'POST', '/api/chat-messages', {
-    token,
-    body: { ...SAMPLE_CHAT_MESSAGE, id: chatMessageId, patientId, text: OWNER_SECRETS.chatText },
-  });
-  if (message.status !== 201) throw new Error(`chat message: ${JSON.stringify(message.body)}`);
   const notificationId = await patientAnswers(server, token, patientId);
   // A comment line after the header: the file stays a whole PDF (its trailer must end it).
   const sample = SAMPLE.pdf();
@@ -204,6 +199,35 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
   const pdf = Buffer.concat([sample.subarray(0, headerEnd), marker, sample.subarray(headerEnd)]);
   const file = await upload(server, 'document', pdf, `${OWNER_SECRETS.fileMarker}.pdf`, { token });
   if (file.status !== 201) throw new Error(`file: ${JSON.stringify(file.body)}`);
+  const chatMessageId = crypto.randomUUID();
+  const chatAttachmentId = crypto.randomUUID();
+  const attachment = {
+    fileId: chatAttachmentId,
+    name: 'notes.pdf',
+    size: pdf.length,
+    type: 'application/pdf',
+  };
+  const message = await callJson(server, 'POST', '/api/chat-messages', {
+    token,
+    body: {
+      ...SAMPLE_CHAT_MESSAGE,
+      id: chatMessageId,
+      patientId,
+      text: OWNER_SECRETS.chatText,
+      attachments: [attachment],
+    },
+  });
+  if (message.status !== 201) throw new Error(`chat message: ${JSON.stringify(message.body)}`);
+  const form = new FormData();
+  form.append('field', 'attachments');
+  form.append('fileId', chatAttachmentId);
+  form.append('file', new Blob([new Uint8Array(pdf)]), 'notes.pdf');
+  const bytes = await fetch(`${server.url}/api/chat-messages/${chatMessageId}/files`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  if (bytes.status !== 200) throw new Error(`chat attachment: ${bytes.status}`);
   return {
     patientId,
     sessionId,
@@ -211,6 +235,7 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
     packageId,
     articleId,
     chatMessageId,
+    chatAttachmentId,
     notificationId,
     fileId: file.body.data?.file.id ?? '',
   };

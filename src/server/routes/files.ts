@@ -29,6 +29,7 @@ import { DRAIN_MAX_BYTES } from '../files/drain-body.ts';
 import { toFileInfo } from '../files/file-info.ts';
 import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
 import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
+import { serveFile } from '../files/serve-file.ts';
 import {
   cleanName,
   closing,
@@ -170,16 +171,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/:id', async (c) => {
     const file = await findFile(db, c.req.param('id'));
     if (!file || !(await mayRead(c, file))) return fail(c, 404, ERROR_MESSAGES.notFound);
-    // Only images are shown in the page; any other document is downloaded, never rendered by the
-    // browser under our origin (a PDF viewer or a sniffed type would run with the app's cookies).
-    const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';
-    return c.body(store.read(file.storageName), 200, {
-      'Content-Type': file.mimeType,
-      'Content-Length': String(file.sizeBytes),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return serveFile(c, store, file);
   });
 
   routes.delete('/:id', async (c) => {

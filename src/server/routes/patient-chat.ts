@@ -1,7 +1,7 @@
 /**
  * `/api/patient-chat`, the patient's side: the link's token in the X-Chat-Link header is the whole
- * credential and opens one conversation — read it, write into it, mark the specialist's messages read,
- * see the specialist's photo.
+ * credential and opens one conversation — read it, write into it (documents too), mark the specialist's
+ * messages read, download the conversation's documents, see the specialist's photo.
  * An unknown, expired or revoked link, or one whose patient was deleted, answers 404 to everything.
  */
 import { eq } from 'drizzle-orm';
@@ -15,14 +15,18 @@ import {
   patientReadSchema,
 } from '#core/chats/chat-link-api';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
+import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { findLiveChatLink, type LiveChatLink } from '../chats/chat-links.ts';
+import { patientAttachmentUpload } from '../chats/patient-attachment-upload.ts';
 import {
+  conversationFile,
   markSpecialistMessagesRead,
   readConversation,
   writePatientMessage,
 } from '../chats/patient-messages.ts';
 import { specialistProfiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { serveFile } from '../files/serve-file.ts';
 import { serveImage } from '../files/serve-image.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -67,7 +71,22 @@ export function patientChatRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!input.ok) return input.response;
     const stored = await writePatientMessage(deps, link, input.value, onboarding.now());
     if (!stored) return fail(c, 409, CHAT_MESSAGES.messageIdTaken);
-    return ok<PatientChatMessage>(c, stored, 201);
+    return ok<PatientChatMessage>(c, stored.message, 201);
+  });
+
+  routes.post(
+    '/attachments',
+    onboarding.rateLimiter.perClient('upload'),
+    patientAttachmentUpload(deps, linkOf),
+  );
+
+  // A document of this conversation (either side's); any other file is the same 404 as none.
+  routes.get('/files/:fileId', async (c) => {
+    const link = await linkOf(c);
+    if (!link) return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    const file = await conversationFile(db, link, c.req.param('fileId'));
+    if (!file) return fail(c, 404, ERROR_MESSAGES.notFound);
+    return serveFile(c, onboarding.files, file);
   });
 
   routes.post('/read', async (c) => {

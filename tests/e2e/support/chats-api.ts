@@ -7,6 +7,7 @@ import {
   type IssuedChatLink,
   PATIENT_CHAT_PATH,
   type PatientConversation,
+  patientChatFilePath,
 } from '../../../src/core/chats/chat-link-api.ts';
 
 export class ChatsApi {
@@ -31,7 +32,15 @@ export class ChatsApi {
     const sentAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
     const answer = await this.request.post('/api/chat-messages', {
       headers: this.headers(),
-      data: { id: crypto.randomUUID(), patientId, sender: 'specialist', text, sentAt, readAt: null },
+      data: {
+        id: crypto.randomUUID(),
+        patientId,
+        sender: 'specialist',
+        text,
+        attachments: [],
+        sentAt,
+        readAt: null,
+      },
     });
     expect(answer.status(), await answer.text()).toBe(201);
   }
@@ -52,6 +61,19 @@ export class ChatsApi {
     const answer = await this.request.get(PATIENT_CHAT_PATH, { headers: { [CHAT_LINK_HEADER]: linkToken } });
     expect(answer.status(), await answer.text()).toBe(200);
     return ((await answer.json()) as { data: PatientConversation }).data;
+  }
+
+  /** A document of the conversation, as the patient's link downloads it. */
+  async document(linkToken: string, fileId: string) {
+    const answer = await this.request.get(patientChatFilePath(fileId), {
+      headers: { [CHAT_LINK_HEADER]: linkToken },
+    });
+    return {
+      status: answer.status(),
+      type: answer.headers()['content-type'],
+      disposition: answer.headers()['content-disposition'],
+      bytes: await answer.body(),
+    };
   }
 
   /** The patient reads everything the specialist sent so far. */

@@ -175,6 +175,14 @@ export const E2E_SPECIALISTS = {
     lastName: 'Causeuse',
     completeProfile: true,
   },
+  /** The chat documents test's own (its patient's documents make notifications too). */
+  chatDocuments: {
+    email: 'chats.documents@e2e.test',
+    password: 'E2e-chats-pass-3!',
+    firstName: 'Ines',
+    lastName: 'Causeuse',
+    completeProfile: true,
+  },
   push: {
     email: 'push.specialist@e2e.test',
     password: 'E2e-push-pass-1!',

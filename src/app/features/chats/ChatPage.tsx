@@ -7,6 +7,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLink } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { chatStatus } from '#core/chats/chat-status';
 import { markConversationRead, sendChatMessage } from '#local/chats/chat-commands';
 import { conversationMessages, waitingMessageIds } from '#local/chats/chat-queries';
@@ -16,6 +17,7 @@ import { hasUnreadFor } from '#local/notifications/notification-queries';
 import { getPatient } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { openOwnFile } from '../../ui/open-own-file.ts';
 import { PatientStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -24,6 +26,8 @@ import { SendLinkModal } from './SendLinkModal.tsx';
 import { usePresence } from './usePresence.ts';
 
 const PAGE = 50;
+
+const showOwnAttachment = (attachment: ChatAttachment) => void openOwnFile(attachment.fileId);
 /** How close to the bottom still counts as "reading the latest" (px). */
 const BOTTOM_SLACK_PX = 80;
 
@@ -123,12 +127,17 @@ export function ChatPage({ patientId }: { patientId: string }) {
           </Text>
         ) : null}
         {page ? (
-          <MessageList messages={page.messages} waiting={waiting ?? new Set()} me="specialist" />
+          <MessageList
+            messages={page.messages}
+            waiting={waiting ?? new Set()}
+            me="specialist"
+            onShowAttachment={showOwnAttachment}
+          />
         ) : null}
       </MessageLog>
       <Composer
-        send={async (text) => {
-          const result = await sendChatMessage(patientId, text);
+        send={async (text, files) => {
+          const result = await sendChatMessage(patientId, text, files);
           return result.ok ? undefined : result.messageId;
         }}
         onSent={() => {

@@ -14,9 +14,10 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPaperclip, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { messageSummary } from '#core/chats/chat-attachments';
 import { officePresence } from '#local/chats/office-presence';
 import { listPatientChoices } from '#local/patients/patient-choices';
 import { lastActivity } from './chat-time.ts';
@@ -101,6 +102,7 @@ function ConversationRow({
   const { t, i18n } = useLingui();
   const { patientName, last, unread } = conversation;
   const fromYou = last.sender === 'specialist';
+  const summary = messageSummary(last);
   return (
     <li style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="conversation-row">
       <UnstyledButton onClick={() => onOpen(conversation.patientId)} w="100%" p="md">
@@ -116,9 +118,12 @@ function ConversationRow({
               </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c={unread > 0 ? 'dark' : 'gray.7'} lineClamp={1} dir="auto">
-                {fromYou ? t`You: ${last.text}` : last.text}
-              </Text>
+              <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                {last.attachments.length > 0 ? <IconPaperclip size={14} aria-hidden /> : null}
+                <Text size="sm" c={unread > 0 ? 'dark' : 'gray.7'} lineClamp={1} dir="auto">
+                  {fromYou ? t`You: ${summary}` : summary}
+                </Text>
+              </Group>
               {unread > 0 ? (
                 <Badge color="teal" variant="filled" circle aria-label={t`${unread} unread`}>
                   {unread}

@@ -2,92 +2,136 @@
 // Each message keeps its own direction (`dir="auto"`): an Arabic reply in an English interface reads
 // right to left, and back. Shown from one side (`me`: the specialist in the office, the patient on
 // their link): my messages on the inline end, saying whether they still wait, were sent, or were read.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+// A bubble is plain markup and memoized: the page re-renders as its live queries and presence change,
+// and fifty Mantine bubbles drawn again each time were most of the cost of opening a conversation.
+import { useLingui } from '@lingui/react/macro';
+import { Divider } from '@mantine/core';
 import { IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { Fragment } from 'react';
-import type { ChatMessageRow } from '#core/chats/chat-message-schema';
+import { Fragment, memo } from 'react';
+import type { ChatAttachment, ChatMessageRow } from '#core/chats/chat-message-schema';
+import { AttachmentList, type ShownAttachment } from './AttachmentList.tsx';
 import { dayKey, daySeparator, messageTime } from './chat-time.ts';
+import classes from './MessageList.module.css';
 
 /** What a message shows: the office's rows and the patient's answers both have it. */
-export type ShownMessage = Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'sentAt' | 'readAt'>;
+export type ShownMessage = Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'sentAt' | 'readAt'> & {
+  attachments: readonly ShownAttachment[];
+};
+
+type DeliveryLabels = { waiting: string; read: string; sent: string };
 
 type Props = {
   messages: readonly ShownMessage[];
   waiting: ReadonlySet<string>;
   me: ChatMessageRow['sender'];
+  /** Keep it the same function across renders: the bubbles are memoized on it. */
+  onShowAttachment: (attachment: ChatAttachment) => void;
 };
 
-export function MessageList({ messages, waiting, me }: Props) {
+export function MessageList({ messages, waiting, me, onShowAttachment }: Props) {
   const { t, i18n } = useLingui();
-  const labels = { today: t`Today`, yesterday: t`Yesterday` };
+  const days = { today: t`Today`, yesterday: t`Yesterday` };
+  const labels: DeliveryLabels = { waiting: t`Waiting to send`, read: t`Read`, sent: t`Sent` };
   return (
-    <Stack gap="xs">
+    <div className={classes.list}>
       {messages.map((message, index) => {
         const startsDay = index === 0 || dayKey(messages[index - 1]?.sentAt ?? '') !== dayKey(message.sentAt);
         return (
           <Fragment key={message.id}>
             {startsDay ? (
-              <Divider my="xs" labelPosition="center" label={daySeparator(i18n, message.sentAt, labels)} />
+              <Divider my="xs" labelPosition="center" label={daySeparator(i18n, message.sentAt, days)} />
             ) : null}
             <MessageBubble
               message={message}
               isMine={message.sender === me}
               isWaiting={waiting.has(message.id)}
+              time={messageTime(i18n, message.sentAt)}
+              labels={labels}
+              onShowAttachment={onShowAttachment}
             />
           </Fragment>
         );
       })}
-    </Stack>
+    </div>
   );
 }
 
-function MessageBubble({
-  message,
-  isMine: fromYou,
-  isWaiting,
-}: {
+type BubbleProps = {
   message: ShownMessage;
   isMine: boolean;
   isWaiting: boolean;
-}) {
-  const { i18n } = useLingui();
+  time: string;
+  labels: DeliveryLabels;
+  onShowAttachment: (attachment: ChatAttachment) => void;
+};
+
+const MessageBubble = memo(
+  function MessageBubble({ message, isMine, isWaiting, time, labels, onShowAttachment }: BubbleProps) {
+    return (
+      <div className={isMine ? `${classes.row} ${classes.mine}` : classes.row} data-testid="chat-message">
+        <div className={classes.bubble}>
+          {message.text === '' ? null : (
+            <p className={classes.text} dir="auto">
+              {message.text}
+            </p>
+          )}
+          {message.attachments.length > 0 ? (
+            <AttachmentList attachments={message.attachments} onShow={onShowAttachment} />
+          ) : null}
+          <div className={classes.meta}>
+            <span>{time}</span>
+            {isMine ? (
+              <DeliveryState isWaiting={isWaiting} isRead={message.readAt !== null} labels={labels} />
+            ) : null}
+          </div>
+        </div>
+      </div>
+    );
+  },
+  (before, after) =>
+    sameShown(before.message, after.message) &&
+    before.isMine === after.isMine &&
+    before.isWaiting === after.isWaiting &&
+    before.time === after.time &&
+    before.labels.waiting === after.labels.waiting &&
+    before.labels.read === after.labels.read &&
+    before.labels.sent === after.labels.sent &&
+    before.onShowAttachment === after.onShowAttachment,
+);
+
+/**
+ * Whether a message reads the same: a live query hands new objects each time it runs again, but a
+ * sent message changes only by being read, or (on the patient's side) by its documents arriving.
+ */
+function sameShown(before: ShownMessage, after: ShownMessage): boolean {
   return (
-    <Group justify={fromYou ? 'flex-end' : 'flex-start'} data-testid="chat-message">
-      <Paper
-        px="sm"
-        py={6}
-        radius="md"
-        maw="min(80%, 36rem)"
-        bg={fromYou ? 'teal.0' : 'gray.1'}
-        withBorder={!fromYou}
-      >
-        <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.text}
-        </Text>
-        <Group gap={4} justify="flex-end" mt={2}>
-          <Text size="xs" c="gray.7">
-            {messageTime(i18n, message.sentAt)}
-          </Text>
-          {fromYou ? <DeliveryState isWaiting={isWaiting} isRead={message.readAt !== null} /> : null}
-        </Group>
-      </Paper>
-    </Group>
+    before === after ||
+    (before.id === after.id &&
+      before.text === after.text &&
+      before.readAt === after.readAt &&
+      before.attachments.length === after.attachments.length &&
+      before.attachments.every((attachment, index) => attachment.ready === after.attachments[index]?.ready))
   );
 }
 
-function DeliveryState({ isWaiting, isRead }: { isWaiting: boolean; isRead: boolean }) {
+function DeliveryState({
+  isWaiting,
+  isRead,
+  labels,
+}: {
+  isWaiting: boolean;
+  isRead: boolean;
+  labels: DeliveryLabels;
+}) {
   const [Icon, label] = isWaiting
-    ? [IconClock, <Trans key="w">Waiting to send</Trans>]
+    ? [IconClock, labels.waiting]
     : isRead
-      ? [IconChecks, <Trans key="r">Read</Trans>]
-      : [IconCheck, <Trans key="s">Sent</Trans>];
+      ? [IconChecks, labels.read]
+      : [IconCheck, labels.sent];
   return (
-    <Group gap={2} data-testid="delivery-state">
-      <Box component={Icon} size={14} aria-hidden c="gray.7" />
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-    </Group>
+    <span className={classes.state} data-testid="delivery-state">
+      <Icon size={14} aria-hidden />
+      {label}
+    </span>
   );
 }

@@ -1,21 +1,26 @@
 // `/chat-patient/{token}`: the patient's side of the conversation, opened from the link their
 // specialist sent. No account, no office: the specialist's name, photo and whether they are online or typing,
-// the conversation (fetched again whenever the socket says it changed), the composer, and the language
-// choice. What the specialist wrote is marked read once shown. A link that no longer works says so and
+// the conversation (fetched again whenever the socket says it changed) with its documents, the composer
+// (documents too, each sent as a message of its own), and the language choice. What the specialist wrote is marked read once shown. A link that no longer works says so and
 // what to do.
 import { Trans } from '@lingui/react/macro';
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { attachmentsRefusal } from '#core/chats/chat-attachments';
+import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { TYPING_REPORT_INTERVAL_MS, throttle } from '#core/chats/chat-realtime';
 import { createPresenceTracker, SPECIALIST } from '#core/chats/presence-tracker';
 import {
   type ConversationAnswer,
   fetchPatientConversation,
+  fetchPatientFile,
   fetchSpecialistPhoto,
   markPatientRead,
+  sendPatientAttachment,
   sendPatientMessage,
 } from '#local/chats/patient-chat-client';
 import { connectPatientSocket, type PatientSocket } from '#local/chats/patient-socket';
+import { openBlobInNewTab } from '../../ui/open-blob.ts';
 import { PublicPageFrame } from '../../ui/PublicPageFrame.tsx';
 import { SpecialistStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
@@ -26,10 +31,12 @@ import { usePresence } from './usePresence.ts';
 
 /** In case the socket cannot get through (a proxy refusing WebSockets), the page also asks this often. */
 const FALLBACK_REFRESH_MS = 30_000;
+/** The patient's page has no outbox: what they send is sent at once or refused. */
+const NOTHING_WAITING: ReadonlySet<string> = new Set();
 
 export function PatientChatPage({ token }: { token: string }) {
   const [answer, setAnswer] = useState<ConversationAnswer>();
-  const pending = useRef<{ id: string; text: string }>(undefined);
+  const pendingIds = useRef(new Map<string | File, string>());
   const scroller = useRef<HTMLDivElement>(null);
   const [tracker] = useState(createPresenceTracker);
   const presence = usePresence(tracker);
@@ -84,6 +91,10 @@ export function PatientChatPage({ token }: { token: string }) {
   useEffect(() => {
     if (last?.sender === 'specialist') tracker.stopTyping(SPECIALIST);
   }, [last, tracker]);
+  const showAttachment = useCallback(
+    (attachment: ChatAttachment) => void openBlobInNewTab(() => fetchPatientFile(token, attachment.fileId)),
+    [token],
+  );
   const reportTyping = () => {
     if (mayReportTyping()) socket.current?.send({ type: 'typing' });
   };
@@ -93,15 +104,24 @@ export function PatientChatPage({ token }: { token: string }) {
     if (box) box.scrollTop = box.scrollHeight;
   }, [lastId]);
 
-  const send = async (text: string) => {
-    // A retry of the same text after a failure keeps its id: the server stores it once.
-    const message = pending.current?.text === text ? pending.current : { id: crypto.randomUUID(), text };
-    pending.current = message;
-    const refusal = await sendPatientMessage(token, message);
-    if (refusal === undefined) {
-      pending.current = undefined;
-      await refresh();
+  /** The text first, then each document as a message of its own; the first refusal stops the rest. */
+  const send = async (text: string, files: readonly File[]) => {
+    const refused = attachmentsRefusal(files);
+    if (refused) return refused.id;
+    // A retry after a failure sends the same text and files under the same ids: stored once each.
+    const idOf = (key: string | File) => {
+      const id = pendingIds.current.get(key) ?? crypto.randomUUID();
+      pendingIds.current.set(key, id);
+      return id;
+    };
+    let refusal: string | undefined;
+    if (text.trim() !== '') refusal = await sendPatientMessage(token, { id: idOf(text), text });
+    for (const file of files) {
+      if (refusal) break;
+      refusal = await sendPatientAttachment(token, { id: idOf(file), file });
     }
+    if (refusal === undefined) pendingIds.current.clear();
+    await refresh();
     return refusal;
   };
 
@@ -113,23 +133,15 @@ export function PatientChatPage({ token }: { token: string }) {
           <Skeleton h={300} />
         </Stack>
       ) : answer.status === 'unavailable' ? (
-        <Stack gap="md">
-          <Title order={1} fz="h3">
-            <Trans>This conversation cannot be opened</Trans>
-          </Title>
-          <Alert color="yellow" role="alert">
-            <Trans>The link no longer works. Please ask your specialist for a new one.</Trans>
-          </Alert>
-        </Stack>
+        <LinkProblem
+          title={<Trans>This conversation cannot be opened</Trans>}
+          text={<Trans>The link no longer works. Please ask your specialist for a new one.</Trans>}
+        />
       ) : answer.status === 'unreachable' ? (
-        <Stack gap="md">
-          <Title order={1} fz="h3">
-            <Trans>This conversation cannot be loaded</Trans>
-          </Title>
-          <Alert color="yellow" role="alert">
-            <Trans>Check your internet connection; the page tries again by itself.</Trans>
-          </Alert>
-        </Stack>
+        <LinkProblem
+          title={<Trans>This conversation cannot be loaded</Trans>}
+          text={<Trans>Check your internet connection; the page tries again by itself.</Trans>}
+        />
       ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
@@ -155,7 +167,12 @@ export function PatientChatPage({ token }: { token: string }) {
                 <Trans>No messages yet. Write the first one below.</Trans>
               </Text>
             ) : (
-              <MessageList messages={answer.conversation.messages} waiting={new Set()} me="patient" />
+              <MessageList
+                messages={answer.conversation.messages}
+                waiting={NOTHING_WAITING}
+                me="patient"
+                onShowAttachment={showAttachment}
+              />
             )}
           </MessageLog>
           <Composer send={send} onTyping={reportTyping} />
@@ -165,5 +182,18 @@ export function PatientChatPage({ token }: { token: string }) {
         </Stack>
       )}
     </PublicPageFrame>
+  );
+}
+
+function LinkProblem({ title, text }: { title: ReactNode; text: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h3">
+        {title}
+      </Title>
+      <Alert color="yellow" role="alert">
+        {text}
+      </Alert>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { messageSummary } from '#core/chats/chat-attachments';
 import { type Conversation, listConversations } from '#local/chats/chat-queries';
 import { listPatientChoices } from '#local/patients/patient-choices';
 import { fold } from '#local/patients/patient-queries';
@@ -28,7 +29,8 @@ export function useConversationList() {
     all && needle
       ? all.filter(
           (conversation) =>
-            fold(conversation.patientName).includes(needle) || fold(conversation.last.text).includes(needle),
+            fold(conversation.patientName).includes(needle) ||
+            fold(messageSummary(conversation.last)).includes(needle),
         )
       : all;
   return { search, setSearch, conversations: shown, hasAny: all === undefined ? undefined : all.length > 0 };

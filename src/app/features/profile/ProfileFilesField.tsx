@@ -8,7 +8,7 @@ import { type ProfileDraft, updateProfile } from '#local/profile/profile-command
 import { pickProfileFile } from '#local/profile/profile-files';
 import { translate } from '../../i18n/translate.ts';
 import { FileDropzone, type UploadView } from '../../ui/forms/FileDropzone.tsx';
-import { openOwnFile } from './open-own-file.ts';
+import { openOwnFile } from '../../ui/open-own-file.ts';
 import { useOwnFileInfos } from './useOwnFileInfos.ts';
 
 type Props = {

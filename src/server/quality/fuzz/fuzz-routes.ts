@@ -38,6 +38,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     package: world.owner.packageId,
     article: world.owner.articleId,
     chatMessage: world.owner.chatMessageId,
+    chatAttachment: world.owner.chatAttachmentId,
     notification: world.owner.notificationId,
     profile: world.owner.id,
     file: world.owner.fileId,

@@ -50,8 +50,9 @@ export type FuzzIds = {
   package: string;
   /** The owner's draft article (with a banner). */
   article: string;
-  /** The owner's message to the patient. */
+  /** The owner's message to the patient, and its document. */
   chatMessage: string;
+  chatAttachment: string;
   /** The notification of the patient's answer. */
   notification: string;
   /** The owner's own profile (its id is the owner's user id). */
@@ -322,6 +323,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: CHAT_MESSAGE_ENTITY.updateBody,
   },
   'GET /api/chat-messages/:id': { as: 'owner', params: { id: 'chatMessage' } },
+  'POST /api/chat-messages/:id/files': { as: 'owner', params: { id: 'chatMessage' }, body: 'multipart' },
   'PUT /api/notifications/:id': {
     as: 'owner',
     params: { id: 'notification' },
@@ -343,6 +345,12 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     headers: chatLinkHeader,
   },
   'POST /api/patient-chat/read': { as: 'anonymous', body: patientReadSchema, headers: chatLinkHeader },
+  'POST /api/patient-chat/attachments': { as: 'anonymous', body: 'multipart', headers: chatLinkHeader },
+  'GET /api/patient-chat/files/:fileId': {
+    as: 'anonymous',
+    params: { fileId: 'chatAttachment' },
+    headers: chatLinkHeader,
+  },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'GET /api/push/key': { as: 'owner' },
   'POST /api/push/subscriptions': { as: 'owner', body: pushSubscriptionSchema },

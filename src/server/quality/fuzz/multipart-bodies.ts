@@ -19,6 +19,7 @@ const CONTENT_BY_KIND = {
   photo: SAMPLE.png,
   banner: SAMPLE.jpeg,
   video: SAMPLE.mp4,
+  attachment: SAMPLE.docx,
 } as const;
 
 function encode(parts: readonly Part[], boundary = BOUNDARY): Uint8Array {

@@ -13,7 +13,7 @@ import { DateField } from '../../../ui/forms/DateField.tsx';
 import { FileDropzone, type UploadView } from '../../../ui/forms/FileDropzone.tsx';
 import { LAZY_DROPDOWN } from '../../../ui/forms/lazy-dropdown.ts';
 import { referenceOptions } from '../../../ui/forms/reference-options.ts';
-import { openOwnFile } from '../open-own-file.ts';
+import { openOwnFile } from '../../../ui/open-own-file.ts';
 import { useOwnFileInfos } from '../useOwnFileInfos.ts';
 
 export type DiplomaEntryValues = {
