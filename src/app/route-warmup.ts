@@ -18,3 +18,21 @@ export function warmUpRoute(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(ignore);
 }
+
+/**
+ * Loads the code of the page at `pathname` once the browser is idle: a list warms the page its rows
+ * open (a conversation from /chats), which the router's "intent" preload would only start on hover
+ * or touch — too late to hide parsing a chunk cold on a phone.
+ */
+export function warmUpRouteWhenIdle(router: AppRouter, pathname: string): () => void {
+  const warm = () => {
+    const [routes] = router.getMatchedRoutes(pathname);
+    for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(warm, 200);
+  return () => clearTimeout(timer);
+}

@@ -2,7 +2,9 @@
 // built app: from the click on its row in /chats to the first paint of its last page (the newest
 // messages, scrolled to the end), in the same page and right after a reload; and ChatPage's reads
 // alone, without React. Budget ≤ 100 ms.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { rolldown } from 'rolldown';
@@ -107,6 +109,32 @@ async function backToList(page: Page, reload: boolean): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
+/**
+ * BENCH_CPU_PROF=dir: five opens in the same page, then one right after a reload (the reload left
+ * out), each under the page's V8 profiler, written to dir/chats-open-{same,reload}.cpuprofile for
+ * tests/bench/cpu-profile-top.ts; untimed, before the timed runs.
+ */
+async function profileOpens(page: Page, lastText: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, reload, opens] of [
+    ['same', false, 5],
+    ['reload', true, 1],
+  ] as const) {
+    await backToList(page, reload);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    for (let run = 0; run < opens; run += 1) {
+      if (run > 0) await backToList(page, false);
+      await openAndTime(page, lastText);
+    }
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    writeFileSync(join(dir, `chats-open-${name}.cpuprofile`), JSON.stringify(profile));
+  }
+}
+
 export async function measureConversationOpen(): Promise<Row[]> {
   const server = await startTestServer('pglite', { distDir: DEFAULT_DIST_DIR, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -134,6 +162,8 @@ export async function measureConversationOpen(): Promise<Row[]> {
     const [load = Number.NaN] = loadavg();
     // Not counted: the first open after the install fetches the route's code over the network.
     await openAndTime(page, lastText);
+    const profileDir = process.env.BENCH_CPU_PROF;
+    if (profileDir) await profileOpens(page, lastText, profileDir);
     const again: { dom: number; painted: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await backToList(page, false);

@@ -15,11 +15,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPaperclip, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { messageSummary } from '#core/chats/chat-attachments';
 import { officePresence } from '#local/chats/office-presence';
 import { listPatientChoices } from '#local/patients/patient-choices';
+import { warmUpRouteWhenIdle } from '../../route-warmup.ts';
 import { lastActivity } from './chat-time.ts';
 import { PresenceAvatar } from './PresenceAvatar.tsx';
 import { type NamedConversation, useConversationList } from './useConversationList.ts';
@@ -32,6 +34,9 @@ export function ChatsPage() {
   const patients = useLiveQuery(listPatientChoices, []) ?? [];
   const presence = usePresence(officePresence);
   const open = (patientId: string) => void navigate({ to: '/chat/$id', params: { id: patientId } });
+  const router = useRouter();
+  // A row opens a conversation: its page's code is loaded while the list is read.
+  useEffect(() => warmUpRouteWhenIdle(router, '/chat/any'), [router]);
 
   return (
     <Stack gap="lg">

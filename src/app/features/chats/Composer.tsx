@@ -14,6 +14,7 @@ import { CHAT_TEXT_MAX_CHARS } from '#core/chats/chat-message-schema';
 import { FILE_KIND_RULES } from '#core/onboarding/files';
 import { translate } from '../../i18n/translate.ts';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import classes from './Composer.module.css';
 import { PickedFiles } from './PickedFiles.tsx';
 
 const RULE = FILE_KIND_RULES.attachment;
@@ -81,9 +82,8 @@ export function Composer({ send: deliver, onSent, onTyping }: Props) {
           aria-label={t`Message`}
           placeholder={t`Write a message…`}
           description={t`Enter to send, Shift+Enter for a new line`}
-          autosize
-          minRows={1}
-          maxRows={6}
+          rows={2}
+          classNames={{ input: classes.input }}
           maxLength={CHAT_TEXT_MAX_CHARS}
           dir="auto"
           value={text}
