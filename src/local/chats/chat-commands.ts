@@ -9,7 +9,7 @@ import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { chatMessageIssue, chatTextRule } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { getDb, type MindofficeDb } from '../db.ts';
-import { mutate, mutateTogether } from '../sync/mutate.ts';
+import { mutateTogether } from '../sync/mutate.ts';
 
 export type SendResult = { ok: true; id: string } | { ok: false; messageId: string };
 
@@ -75,7 +75,7 @@ export async function sendChatMessage(
   return { ok: true, id };
 }
 
-/** Marks every unread message of the patient as read now: one update each, queued together. */
+/** Marks every unread message of the patient as read now: one update each, queued in one transaction. */
 export async function markConversationRead(
   patientId: string,
   db: MindofficeDb = getDb(),
@@ -83,11 +83,13 @@ export async function markConversationRead(
 ): Promise<number> {
   const unread = await db.chatMessages.where('unreadPatientId').equals(patientId).toArray();
   const readAt = new Date(now).toISOString();
-  for (const message of unread)
-    await mutate(
-      CHAT_MESSAGE_ENTITY.mutations.update.name,
-      { id: message.id, baseVersion: message.version, changes: { readAt } },
-      { db, now },
-    );
+  const name = CHAT_MESSAGE_ENTITY.mutations.update.name;
+  await mutateTogether(
+    unread.map((message) => ({
+      name,
+      args: { id: message.id, baseVersion: message.version, changes: { readAt } },
+    })),
+    { db, now },
+  );
   return unread.length;
 }

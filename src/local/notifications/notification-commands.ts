@@ -7,17 +7,30 @@ import { NOTIFICATION_ENTITY } from '#core/notifications/notification-entity';
 import { isForDevice } from '#core/notifications/notification-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { getDeviceId } from '../device-id.ts';
-import { mutate } from '../sync/mutate.ts';
+import { mutateTogether } from '../sync/mutate.ts';
 import type { StoredNotification } from './notification-keys.ts';
 
+/** One update each, queued in one transaction. */
 async function markRead(rows: readonly StoredNotification[], db: MindofficeDb, now: number) {
   const readAt = new Date(now).toISOString();
-  for (const row of rows)
-    await mutate(
-      NOTIFICATION_ENTITY.mutations.update.name,
-      { id: row.id, baseVersion: row.version, changes: { readAt } },
-      { db, now },
-    );
+  const name = NOTIFICATION_ENTITY.mutations.update.name;
+  await mutateTogether(
+    rows.map((row) => ({ name, args: { id: row.id, baseVersion: row.version, changes: { readAt } } })),
+    { db, now },
+  );
+}
+
+/** The unread notifications that `keep` keeps, marked read; how many they were. */
+async function markUnreadRead(
+  keep: (row: StoredNotification) => boolean,
+  db: MindofficeDb,
+  now: number,
+): Promise<number> {
+  const unread = (
+    await db.notifications.where('unreadAt').between(Dexie.minKey, Dexie.maxKey).toArray()
+  ).filter(keep);
+  await markRead(unread, db, now);
+  return unread.length;
 }
 
 export async function markNotificationRead(
@@ -35,11 +48,7 @@ export async function markAllNotificationsRead(
   now: number = Date.now(),
 ): Promise<number> {
   const device = await getDeviceId(db);
-  const unread = (
-    await db.notifications.where('unreadAt').between(Dexie.minKey, Dexie.maxKey).toArray()
-  ).filter((row) => isForDevice(row, device));
-  await markRead(unread, db, now);
-  return unread.length;
+  return markUnreadRead((row) => isForDevice(row, device), db, now);
 }
 
 /** Marks read the unread notifications pointing at a page the specialist has open (a conversation). */
@@ -48,9 +57,5 @@ export async function markTargetNotificationsRead(
   db: MindofficeDb = getDb(),
   now: number = Date.now(),
 ): Promise<number> {
-  const unread = (
-    await db.notifications.where('unreadAt').between(Dexie.minKey, Dexie.maxKey).toArray()
-  ).filter((row) => row.target === target);
-  await markRead(unread, db, now);
-  return unread.length;
+  return markUnreadRead((row) => row.target === target, db, now);
 }

@@ -42,6 +42,7 @@ export async function mutateTogether(
   writes: readonly Write[],
   options: MutateOptions = {},
 ): Promise<OutboxEntry[]> {
+  if (writes.length === 0) return [];
   const checked = writes.map(({ name, args: rawArgs }) => {
     const definition = findMutation(name);
     if (!definition) throw new Error(`unknown mutation: ${name}`);

@@ -4,11 +4,13 @@
  * knows), and a booking that leaves its package with one session or none tells every device, once
  * per threshold.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { unitsUsed } from '#core/packages/package-units';
 import type { SessionFields } from '#core/sessions/session-schema';
-import { packages, sessions } from '../db/schema.ts';
+import { packages } from '../db/schema.ts';
 import type { WrittenRow } from '../sync/entity-definition.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
+import { packageUses } from '../sync/session-package-check.ts';
 import { insertNotification, patientName } from './notifications.ts';
 
 /** A package with this many sessions left, or fewer, is nearly used up. */
@@ -43,18 +45,10 @@ async function notifyPackageUse(tx: Tx, ownerId: string, packageId: string, now:
     .from(packages)
     .where(and(eq(packages.ownerId, ownerId), eq(packages.id, packageId)));
   if (!sold) return;
-  const used = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.ownerId, ownerId),
-        eq(sessions.packageId, packageId),
-        ne(sessions.status, 'cancelled'),
-        isNull(sessions.deletedAt),
-      ),
-    );
-  const left = Math.max(0, sold.sessionCount - used.length);
+  const left = Math.max(
+    0,
+    sold.sessionCount - unitsUsed(packageId, await packageUses(tx, ownerId, packageId)),
+  );
   if (left > NEARLY_USED_LEFT) return;
   await insertNotification(
     tx,

@@ -5,7 +5,12 @@
  * package's last unit offline cannot both land: the second finds it used up.
  */
 import { and, eq } from 'drizzle-orm';
-import { PACKAGE_SESSION_TERMS, packageMessageFormat, packageRefusal } from '#core/packages/package-units';
+import {
+  PACKAGE_SESSION_TERMS,
+  type PackageUse,
+  packageMessageFormat,
+  packageRefusal,
+} from '#core/packages/package-units';
 import type { SessionFields } from '#core/sessions/session-schema';
 import { packages, patients, sessions } from '../db/schema.ts';
 import type { ProposedWrite, Settled } from './entity-definition.ts';
@@ -31,15 +36,7 @@ export async function packageRefused(
     .select({ companyId: patients.companyId })
     .from(patients)
     .where(and(eq(patients.ownerId, write.ownerId), eq(patients.id, fields.patientId)));
-  const uses = await tx
-    .select({
-      id: sessions.id,
-      packageId: sessions.packageId,
-      status: sessions.status,
-      deletedAt: sessions.deletedAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.ownerId, write.ownerId), eq(sessions.packageId, packageId)));
+  const uses = await packageUses(tx, write.ownerId, packageId);
   const refusal = packageRefusal(
     {
       id: terms.id,
@@ -57,10 +54,24 @@ export async function packageRefused(
       durationMinutes: fields.durationMinutes,
       mode: fields.mode,
     },
-    uses.map((use) => ({ ...use, deletedAt: use.deletedAt?.toISOString() ?? null })),
+    uses,
     new Date().toISOString(),
     packageMessageFormat(write.i18n.locale, await zone()),
   );
   if (!refusal) return undefined;
   return { ok: false, errors: { [refusal.field]: write.i18n._(refusal.message) } };
+}
+
+/** The package's sessions as its rules read them (#core/packages/package-units `PackageUse`). */
+export async function packageUses(tx: Tx, ownerId: string, packageId: string): Promise<PackageUse[]> {
+  const uses = await tx
+    .select({
+      id: sessions.id,
+      packageId: sessions.packageId,
+      status: sessions.status,
+      deletedAt: sessions.deletedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.ownerId, ownerId), eq(sessions.packageId, packageId)));
+  return uses.map((use) => ({ ...use, deletedAt: use.deletedAt?.toISOString() ?? null }));
 }

@@ -10,6 +10,8 @@ import {
   patientChatFilePath,
 } from '../../../src/core/chats/chat-link-api.ts';
 
+type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
 export class ChatsApi {
   private constructor(
     private readonly request: APIRequestContext,
@@ -41,6 +43,40 @@ export class ChatsApi {
         sentAt,
         readAt: null,
       },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+
+  /** The specialist's message with one document, then the document's bytes, as the outbox sends them. */
+  async sendDocument(patientId: string, text: string, file: UploadFile): Promise<void> {
+    const id = crypto.randomUUID();
+    const fileId = crypto.randomUUID();
+    const attachment = { fileId, name: file.name, size: file.buffer.length, type: file.mimeType };
+    const created = await this.request.post('/api/chat-messages', {
+      headers: this.headers(),
+      data: {
+        id,
+        patientId,
+        sender: 'specialist',
+        text,
+        attachments: [attachment],
+        sentAt: new Date().toISOString(),
+        readAt: null,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const uploaded = await this.request.post(`/api/chat-messages/${id}/files`, {
+      headers: this.headers(),
+      multipart: { field: 'attachments', fileId, file },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+  }
+
+  /** The patient's document through their link, as a message of its own. */
+  async replyWithDocument(linkToken: string, file: UploadFile): Promise<void> {
+    const answer = await this.request.post(`${PATIENT_CHAT_PATH}/attachments`, {
+      headers: { [CHAT_LINK_HEADER]: linkToken },
+      multipart: { id: crypto.randomUUID(), file },
     });
     expect(answer.status(), await answer.text()).toBe(201);
   }

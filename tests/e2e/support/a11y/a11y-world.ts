@@ -8,6 +8,7 @@ import { ChatsApi } from '../chats-api.ts';
 import { openCredentialReview } from '../credentials-api.ts';
 import { Mailbox } from '../mailbox.ts';
 import { approveThroughApi, registerThroughApi } from '../onboarding-api.ts';
+import { pdfFile, pngFile } from '../onboarding-files.ts';
 import { PackagesApi } from '../packages-api.ts';
 import { apiCompany, apiPerson, PatientsApi, runSurname } from '../patients-api.ts';
 import { E2E_SPECIALISTS } from '../seed-accounts.ts';
@@ -155,7 +156,8 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   );
   const linkToken = await chats.linkToken(individual.id);
   await chats.reply(linkToken, 'Merci, I will try it tonight.');
-  await chats.send(individual.id, 'Good. See you on Tuesday.');
+  await chats.replyWithDocument(linkToken, pngFile('Carnet de respiration.png'));
+  await chats.sendDocument(individual.id, 'Good. See you on Tuesday.', pdfFile('Programme.pdf'));
   await chats.reply(linkToken, 'شكرًا، إلى يوم الثلاثاء');
   const articles = await ArticlesApi.signIn(request, seeded.email, seeded.password);
   const published = await articles.publish({ titleFr: '' });
