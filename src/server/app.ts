@@ -37,6 +37,7 @@ import { patientChatRoutes } from './routes/patient-chat.ts';
 import { publicArticleRoutes } from './routes/public-articles.ts';
 import { pushRoutes } from './routes/push.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { roomRoutes } from './routes/rooms.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { SERVER_ENTITIES } from './sync/entities.ts';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));
   app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
+  app.route('/api/rooms', roomRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;

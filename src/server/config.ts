@@ -19,11 +19,22 @@
  *   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY  Web Push keys (both); else generated once and kept in
  *                  server_settings, like the JWT secret
  *   VAPID_SUBJECT  contact the push services may use (default mailto: the MAIL_FROM address)
+ *   ICE_SERVERS    live sessions' STUN/TURN servers, a JSON array of RTCIceServer objects (default a
+ *                  public STUN server)
+ *   TURN_SECRET    coturn's static-auth-secret: TURN entries without credentials get short-lived ones
+ *   TURN_TTL_SECONDS  how long those credentials work (default 14400, four hours)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LogLevel, parseLogLevel } from './log.ts';
 import type { RateLimitRules } from './rate-limit/rate-limiter.ts';
+import {
+  DEFAULT_ICE_SERVERS,
+  DEFAULT_TURN_TTL_SECONDS,
+  type IceSettings,
+  parseIceServers,
+  parseTurnTtl,
+} from './rooms/ice-servers.ts';
 
 export type DatabaseConfig =
   /** `dataDir` undefined means in-memory (tests). */
@@ -49,12 +60,16 @@ export type ServerConfig = {
   /** Tests only: tighter or looser limits per bucket. */
   rateLimits?: Partial<RateLimitRules>;
   vapid?: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** Live sessions' ICE servers and TURN credentials (rooms/ice-servers.ts). */
+  ice?: IceSettings;
   /** Tests only: how long a notification waits to be seen in the app before it is pushed. */
   pushDelayMs?: number;
   /** Tests only: the push service's certificate authority (a local HTTPS receiver). */
   pushCa?: string;
   /** Tests only: false leaves Web Push to the test's own calls of its sweep (no timer racing them). */
   pushTimer?: boolean;
+  /** Tests only: false runs no reminders' sweep (sessions soon, packages expiring) every minute. */
+  reminderTimer?: boolean;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -112,5 +127,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
       privateKey: nonEmpty(env.VAPID_PRIVATE_KEY),
       subject: nonEmpty(env.VAPID_SUBJECT),
     },
+    ice: {
+      servers: parseIceServers(env.ICE_SERVERS),
+      turnSecret: nonEmpty(env.TURN_SECRET),
+      turnTtlSeconds: parseTurnTtl(env.TURN_TTL_SECONDS),
+    },
   };
 }
+
+/** Configs built in code (tests) that name no ICE servers: the defaults, no TURN. */
+export const DEFAULT_ICE_SETTINGS: IceSettings = {
+  servers: DEFAULT_ICE_SERVERS,
+  turnSecret: undefined,
+  turnTtlSeconds: DEFAULT_TURN_TTL_SECONDS,
+};

@@ -9,6 +9,7 @@ import type { Logger } from './log.ts';
 import type { OnboardingServices } from './onboarding/services.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { RealtimeServices } from './realtime/realtime-services.ts';
+import type { IceSettings } from './rooms/ice-servers.ts';
 
 export type AppDeps = {
   db: Db;
@@ -27,4 +28,6 @@ export type AppDeps = {
   onboarding: OnboardingServices;
   /** The Web Push VAPID public key the browsers subscribe with (notifications/vapid-keys.ts). */
   vapidPublicKey: string;
+  /** Live sessions' ICE servers and TURN secret (rooms/ice-servers.ts). */
+  ice: IceSettings;
 };

@@ -11,7 +11,7 @@ import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { preparePasswordChecks } from './auth/passwords.ts';
 import { createSessionGuard, type SessionGuard } from './auth/session-guard.ts';
 import { startSessionRelay } from './auth/session-relay.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_ICE_SETTINGS, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
 import { loadI18n } from './i18n.ts';
@@ -142,6 +142,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       hub,
       realtime,
       vapidPublicKey: vapid.publicKey,
+      ice: config.ice ?? DEFAULT_ICE_SETTINGS,
       distDir: config.distDir,
       trustProxy: config.trustProxy ?? false,
     });
@@ -157,10 +158,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       },
       options.now ?? (() => new Date()),
     );
-    const reminders = startReminders(
-      { db: database.db, dbKind: database.kind, hub, log },
-      options.now ?? (() => new Date()),
-    );
+    const reminders =
+      config.reminderTimer === false
+        ? { close: async () => undefined }
+        : startReminders(
+            { db: database.db, dbKind: database.kind, hub, log },
+            options.now ?? (() => new Date()),
+          );
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     injectWebSocket(server);
     const port = await listen(server);

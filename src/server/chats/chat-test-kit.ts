@@ -1,7 +1,7 @@
 /**
  * A server with one specialist (Leila Mansour, `owner`) and a stranger, an SMTP receiver and a
  * movable clock, and the calls the chat tests make on both sides of a conversation: the office's
- * (Bearer) and the patient's (their link's header). Shared by the chat link and attachment tests.
+ * (Bearer) and the patient's (their link's header). Shared by the chat, attachment and room tests.
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -12,6 +12,7 @@ import {
   PATIENT_CHAT_PATH,
 } from '#core/chats/chat-link-api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import type { ServerConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { type Clock, movableClock, startOnboardingServer } from '../onboarding/test-kit.ts';
@@ -20,12 +21,12 @@ import { callJson, createUser, signIn, type TestServer } from '../test-support/t
 
 export type ChatWorld = Awaited<ReturnType<typeof startChatWorld>>;
 
-export async function startChatWorld(driver: DriverName) {
+export async function startChatWorld(driver: DriverName, config: Partial<ServerConfig> = {}) {
   const smtp: SmtpReceiver = await startSmtpReceiver();
   const clock: Clock = movableClock();
   const server: TestServer = await startOnboardingServer(driver, {
     clock,
-    config: { smtpUrl: smtp.url, publicUrl: 'http://app.test' },
+    config: { smtpUrl: smtp.url, publicUrl: 'http://app.test', ...config },
   });
   const specialist = await createUser(server);
   await server.database.db

@@ -402,11 +402,14 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'POST /api/patient-chat/attachments': chatLinkRoute(() => ({
     form: attachmentForm({ id: crypto.randomUUID() }),
   })),
+  // The seeded patient has a video session starting in a few minutes: its room is open.
+  'GET /api/patient-chat/ice-servers': chatLinkRoute(),
   'GET /api/patient-chat/files/:fileId': chatLinkRoute((world) => ({
     params: { fileId: world.owner.chatAttachmentId },
   })),
   'GET /api/sync/changes': { access: 'office', request: () => ({ query: '?since=0' }) },
   // The caller's own browser: nothing of another specialist is read or written.
+  'GET /api/rooms/ice-servers': { access: 'office', request: () => ({}) },
   'GET /api/push/key': { access: 'office', request: () => ({}) },
   'POST /api/push/subscriptions': {
     access: 'office',

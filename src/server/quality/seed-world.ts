@@ -173,6 +173,23 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
   const session = { ...SAMPLE_SESSION, id: sessionId, patientId, notes: OWNER_SECRETS.sessionNote };
   const booked = await callJson(server, 'POST', '/api/sessions', { token, body: session });
   if (booked.status !== 201) throw new Error(`session: ${JSON.stringify(booked.body)}`);
+  // A video session under way: its room is open (the patient's ICE servers answer). Started 20
+  // minutes ago, not about to start: that would be notified by the reminders' sweep (and its push
+  // marked) in the middle of a check that a refused request changed nothing.
+  const underWay = new Date(Date.now() - 20 * 60_000).toISOString();
+  const upcoming = await callJson(server, 'POST', '/api/sessions', {
+    token,
+    body: {
+      ...SAMPLE_SESSION,
+      id: crypto.randomUUID(),
+      patientId,
+      startsAt: underWay,
+      durationMinutes: 60,
+      history: [{ at: new Date().toISOString(), status: 'scheduled', startsAt: underWay }],
+    },
+  });
+  if (upcoming.status !== 201) throw new Error(`upcoming session: ${JSON.stringify(upcoming.body)}`);
+
   const offerId = crypto.randomUUID();
   const offer = await callJson(server, 'POST', '/api/package-offers', {
     token,
@@ -269,12 +286,16 @@ function tinyDist(): string {
 export async function seedWorld(driver: DriverName): Promise<World> {
   const smtp = await startSmtpReceiver();
   const distDir = tinyDist();
-  // The gates call rate-limited routes hundreds of times from one address; the limits have their own suite.
+  // The gates call rate-limited routes hundreds of times from one address; the limits have their own
+  // suite. No background sweeps: a push marked sent or a reminder made between a refused request's two
+  // snapshots would read as the request's doing (they have their own suites too).
   const server = await startTestServer(driver, {
     smtpUrl: smtp.url,
     publicUrl: 'http://app.test',
     distDir,
     rateLimitMultiplier: 100_000,
+    pushTimer: false,
+    reminderTimer: false,
   });
   const admin = await adminToken(server);
   const owner = await onboardOwner(server, smtp, admin);

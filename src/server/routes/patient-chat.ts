@@ -16,6 +16,8 @@ import {
 } from '#core/chats/chat-link-api';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
+import type { IceConfiguration } from '#core/rooms/ice-api';
+import { ROOM_MESSAGES } from '#core/rooms/room-messages';
 import { findLiveChatLink, type LiveChatLink } from '../chats/chat-links.ts';
 import { patientAttachmentUpload } from '../chats/patient-attachment-upload.ts';
 import {
@@ -31,6 +33,8 @@ import { serveImage } from '../files/serve-image.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
+import { iceConfigurationFor } from '../rooms/ice-servers.ts';
+import { openRoomOfPatient } from '../rooms/room-sessions.ts';
 
 const BEFORE_SCHEMA = v.pipe(v.string(), v.isoTimestamp());
 
@@ -72,6 +76,16 @@ export function patientChatRoutes(deps: AppDeps): Hono<AppEnv> {
     const stored = await writePatientMessage(deps, link, input.value, onboarding.now());
     if (!stored) return fail(c, 409, CHAT_MESSAGES.messageIdTaken);
     return ok<PatientChatMessage>(c, stored.message, 201);
+  });
+
+  // TURN credentials only while a video or audio session of the patient's is open: a leaked link is
+  // not a free relay for a month.
+  routes.get('/ice-servers', async (c) => {
+    const link = await linkOf(c);
+    if (!link) return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
+    if (!(await openRoomOfPatient(db, link, onboarding.now()))) return fail(c, 404, ROOM_MESSAGES.noRoomOpen);
+    c.header('Cache-Control', 'no-store');
+    return ok<IceConfiguration>(c, iceConfigurationFor(deps.ice, `p-${link.linkId}`, onboarding.now()));
   });
 
   routes.post(

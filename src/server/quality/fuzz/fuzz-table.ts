@@ -353,6 +353,8 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   },
   'GET /api/sync/changes': { as: 'owner', query: changesQuery },
   'GET /api/push/key': { as: 'owner' },
+  'GET /api/rooms/ice-servers': { as: 'owner' },
+  'GET /api/patient-chat/ice-servers': { as: 'anonymous', headers: chatLinkHeader },
   'POST /api/push/subscriptions': { as: 'owner', body: pushSubscriptionSchema },
   'DELETE /api/push/subscriptions': { as: 'owner', body: pushUnsubscribeSchema },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },
