@@ -22,6 +22,7 @@ import { CHROMIUM_PATH } from '../support/system-deps.ts';
 import type { chatsBench } from './chats-harness.ts';
 import { openHarnessPage } from './harness-page.ts';
 import { median, ms, type Row } from './measure.ts';
+import { mainThreadSelfTimes } from './trace-summary.ts';
 
 type Bench = typeof chatsBench;
 const MESSAGES = 10_000;
@@ -135,6 +136,39 @@ async function profileOpens(page: Page, lastText: string, dir: string): Promise<
   }
 }
 
+/**
+ * BENCH_TRACE=1: one open right after a reload under Chromium's tracing, printed as the main thread's
+ * self time per event name (tests/bench/trace-summary.ts); untimed, before the timed runs.
+ */
+async function traceOpenAfterReload(page: Page, lastText: string): Promise<void> {
+  await backToList(page, true);
+  const cdp = await page.context().newCDPSession(page);
+  const events: object[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'v8',
+        'v8.execute',
+        'blink',
+        'disabled-by-default-devtools.timeline',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  });
+  const timing = await openAndTime(page, lastText);
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  console.log(
+    `\nTraced open after a reload: ${ms(timing.painted)} to paint; main thread self time by event:`,
+  );
+  for (const [name, spent] of mainThreadSelfTimes(events as never).slice(0, 25))
+    console.log(`  ${spent.toFixed(1).padStart(8)} ms  ${name}`);
+}
+
 export async function measureConversationOpen(): Promise<Row[]> {
   const server = await startTestServer('pglite', { distDir: DEFAULT_DIST_DIR, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -164,6 +198,7 @@ export async function measureConversationOpen(): Promise<Row[]> {
     await openAndTime(page, lastText);
     const profileDir = process.env.BENCH_CPU_PROF;
     if (profileDir) await profileOpens(page, lastText, profileDir);
+    if (process.env.BENCH_TRACE) await traceOpenAfterReload(page, lastText);
     const again: { dom: number; painted: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await backToList(page, false);
