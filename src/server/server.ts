@@ -177,6 +177,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         const httpClosed = closeHttp(server);
         await closeWebSockets(wss, hub);
         realtime.presence.close();
+        realtime.broadcast.close();
         await httpClosed;
         await reminders.close();
         await pushSender.close();

@@ -1,7 +1,8 @@
 /**
  * A patient's socket (`/ws?as=patient`): its first message carries the chat link's token — never the
  * address, so no log holds it — and it then lives at its conversation's address. It may report typing
- * and ask who is there, for its own conversation only. Invariants: nothing reaches it before the link
+ * and ask who is there, for its own conversation only, and join its patient's open live session
+ * (room-side.ts). Invariants: nothing reaches it before the link
  * is found live; it closes with 4401 once the link is revoked (the session relay, at once) or found
  * expired or its patient deleted (checked every LINK_RECHECK_MS).
  */
@@ -11,7 +12,8 @@ import { findLiveChatLink, type LiveChatLink } from '../chats/chat-links.ts';
 import { conversationAddress, patientsOfAddress } from './chat-addresses.ts';
 import { CLOSE_UNAUTHORIZED } from './hub.ts';
 import type { RealtimeDeps } from './realtime-deps.ts';
-import { parseIncoming } from './ws-messages.ts';
+import { createRoomSide, type RoomSide } from './room-side.ts';
+import { isRoomMessage, parseIncoming } from './ws-messages.ts';
 
 const LINK_RECHECK_MS = 60_000;
 /** Application close code for a client over its rate limit. */
@@ -20,6 +22,7 @@ export const CLOSE_TOO_MANY = 4429;
 export function patientSocket(deps: RealtimeDeps, clientAddress: string): WSEvents {
   let socket: WSContext | undefined;
   let link: LiveChatLink | undefined;
+  let room: RoomSide | undefined;
   let isAuthenticating = false;
   let isClosed = false;
   let authTimer: NodeJS.Timeout | undefined;
@@ -39,6 +42,7 @@ export function patientSocket(deps: RealtimeDeps, clientAddress: string): WSEven
     if (!found) return ws.close(CLOSE_UNAUTHORIZED, 'unauthorized');
     clearTimeout(authTimer);
     link = found;
+    room = createRoomSide(deps, { role: 'patient', link: found });
     deps.hub.add(addresses(found), ws, found.linkId);
     deps.realtime.presence.patientJoined(found.ownerId, found.patientId);
     ws.send(JSON.stringify({ type: 'hello' }));
@@ -61,7 +65,8 @@ export function patientSocket(deps: RealtimeDeps, clientAddress: string): WSEven
         if (message?.type === 'link' && !isAuthenticating) await authenticate(ws, message.token);
         return;
       }
-      if (message?.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+      if (message && isRoomMessage(message)) await room?.handle(ws, message);
+      else if (message?.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
       else if (message?.type === 'presence.ask') {
         deps.realtime.broadcast.publish({ kind: 'ask', ownerId: link.ownerId, patientId: link.patientId });
       } else if (message?.type === 'typing' && mayReport()) {
@@ -77,6 +82,7 @@ export function patientSocket(deps: RealtimeDeps, clientAddress: string): WSEven
       clearTimeout(authTimer);
       clearInterval(recheckTimer);
       if (!socket || !link) return;
+      room?.close(socket);
       deps.hub.remove(addresses(link), socket);
       deps.realtime.presence.patientLeft(link.ownerId, link.patientId);
     },

@@ -1,7 +1,8 @@
 /**
  * A specialist's socket (any signed-in user's, authenticated by the access token): registered at the
- * user's address for pokes, present while open, and carrying the typing reports for the patients it
- * names — only the user's own live patients, checked once per socket and patient.
+ * user's address for pokes, present while open, carrying the typing reports for the patients it
+ * names — only the user's own live patients, checked once per socket and patient — and the signals
+ * of the live session it joins (room-side.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { WSContext, WSEvents } from 'hono/ws';
@@ -9,12 +10,14 @@ import { TYPING_REPORT_INTERVAL_MS, throttle } from '#core/chats/chat-realtime';
 import { patients } from '../db/schema.ts';
 import { conversationAddress } from './chat-addresses.ts';
 import type { RealtimeDeps } from './realtime-deps.ts';
-import { parseIncoming } from './ws-messages.ts';
+import { createRoomSide } from './room-side.ts';
+import { isRoomMessage, parseIncoming } from './ws-messages.ts';
 
 export function specialistSocket(deps: RealtimeDeps, userId: string, sessionId: string): WSEvents {
   let socket: WSContext | undefined;
   const ownPatients = new Map<string, Promise<boolean>>();
   const mayReport = throttle(TYPING_REPORT_INTERVAL_MS / 2);
+  const room = createRoomSide(deps, { role: 'specialist', userId, authSessionId: sessionId });
 
   const isOwnPatient = (patientId: string) => {
     let known = ownPatients.get(patientId);
@@ -38,7 +41,8 @@ export function specialistSocket(deps: RealtimeDeps, userId: string, sessionId: 
     },
     async onMessage(event, ws) {
       const message = parseIncoming(event.data);
-      if (message?.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+      if (message && isRoomMessage(message)) await room.handle(ws, message);
+      else if (message?.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
       else if (message?.type === 'presence.ask') {
         deps.realtime.broadcast.publish({ kind: 'ask', ownerId: userId });
       } else if (message?.type === 'typing' && message.patientId && mayReport()) {
@@ -52,6 +56,7 @@ export function specialistSocket(deps: RealtimeDeps, userId: string, sessionId: 
     },
     onClose() {
       if (!socket) return;
+      room.close(socket);
       deps.hub.remove(userId, socket);
       deps.realtime.presence.specialistLeft(userId);
     },

@@ -1,0 +1,105 @@
+/**
+ * One socket's part in the live sessions' rooms (#core/rooms/room-signals): joining the room of a
+ * session it may be in — the specialist's own video or audio session while its room is open, or the
+ * one open room of a patient's link — and relaying its signals to everyone in that room, on any
+ * process. Invariants: a socket is in one room at a time; nothing is relayed for a socket that is in
+ * none or under another peer id; leaving, or the socket closing, tells the room.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { WSContext } from 'hono/ws';
+import { isRoomOpen } from '#core/rooms/join-window';
+import type { RoomClientMessage, RoomRole, ServerRoomMessage } from '#core/rooms/room-signals';
+import type { LiveChatLink } from '../chats/chat-links.ts';
+import { sessions } from '../db/schema.ts';
+import { openRoomOfPatient } from '../rooms/room-sessions.ts';
+import type { RealtimeDeps } from './realtime-deps.ts';
+
+/** Hub address of a session's room. */
+export const roomAddress = (sessionId: string) => `room:${sessionId}`;
+
+/** A negotiation takes a few dozen signals; far more from one socket is a misbehaving client. */
+const SIGNALS_PER_MINUTE = 300;
+
+export type RoomCaller =
+  | { role: 'specialist'; userId: string; authSessionId: string }
+  | { role: 'patient'; link: LiveChatLink };
+
+export type RoomSide = {
+  handle(ws: WSContext, message: RoomClientMessage): Promise<void>;
+  close(ws: WSContext): void;
+};
+
+export function createRoomSide(deps: RealtimeDeps, caller: RoomCaller): RoomSide {
+  const role: RoomRole = caller.role;
+  const authSessionId = caller.role === 'specialist' ? caller.authSessionId : caller.link.linkId;
+  let joined: { sessionId: string; peer: string } | undefined;
+  let windowStartMs = 0;
+  let signalsInWindow = 0;
+
+  const toRoom = (message: ServerRoomMessage) => {
+    if (!joined) return;
+    deps.realtime.broadcast.publish({ kind: 'deliver', to: roomAddress(joined.sessionId), message });
+  };
+  const send = (ws: WSContext, message: ServerRoomMessage) => ws.send(JSON.stringify(message));
+
+  /** The session whose room this caller may enter now, if any. */
+  async function roomOf(requested: string | undefined): Promise<string | undefined> {
+    const now = deps.onboarding.now();
+    if (caller.role === 'patient') return (await openRoomOfPatient(deps.db, caller.link, now))?.sessionId;
+    if (requested === undefined) return undefined;
+    const [session] = await deps.db
+      .select()
+      .from(sessions)
+      .where(
+        and(eq(sessions.id, requested), eq(sessions.ownerId, caller.userId), isNull(sessions.deletedAt)),
+      );
+    if (!session || !isRoomOpen({ ...session, startsAt: session.startsAt.toISOString() }, now.getTime()))
+      return undefined;
+    return session.id;
+  }
+
+  function leave(ws: WSContext) {
+    if (!joined) return;
+    toRoom({ type: 'room.peer', sessionId: joined.sessionId, role, peer: joined.peer, present: false });
+    deps.hub.remove(roomAddress(joined.sessionId), ws);
+    joined = undefined;
+  }
+
+  function mayRelay(): boolean {
+    const nowMs = Date.now();
+    if (nowMs - windowStartMs >= 60_000) {
+      windowStartMs = nowMs;
+      signalsInWindow = 0;
+    }
+    signalsInWindow += 1;
+    return signalsInWindow <= SIGNALS_PER_MINUTE;
+  }
+
+  return {
+    async handle(ws, message) {
+      if (message.type === 'room.join') {
+        const sessionId = await roomOf(message.sessionId);
+        leave(ws);
+        if (!sessionId) return send(ws, { type: 'room.refused' });
+        joined = { sessionId, peer: message.peer };
+        deps.hub.add(roomAddress(sessionId), ws, authSessionId);
+        send(ws, { type: 'room.joined', sessionId, role });
+        toRoom({ type: 'room.peer', sessionId, role, peer: message.peer, present: true });
+      } else if (message.type === 'room.leave') {
+        if (joined?.peer === message.peer) leave(ws);
+      } else if (joined?.peer === message.peer && mayRelay()) {
+        toRoom({
+          type: 'room.signal',
+          sessionId: joined.sessionId,
+          role,
+          peer: message.peer,
+          ...(message.description ? { description: message.description } : {}),
+          ...(message.candidate !== undefined ? { candidate: message.candidate } : {}),
+        });
+      }
+    },
+    close(ws) {
+      leave(ws);
+    },
+  };
+}
