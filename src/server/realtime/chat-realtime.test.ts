@@ -5,14 +5,8 @@ import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SYNC_POKE_TYPE } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import { openRecordedSocket, type RecordedSocket } from '../test-support/recorded-socket.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { realtimeClients } from '../test-support/realtime-clients.ts';
+import { createUser, signIn, startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { CLOSE_UNAUTHORIZED } from './hub.ts';
 
 const WAIT_MS = 5_000;
@@ -21,7 +15,14 @@ describe.each(TEST_DRIVERS)('chat presence and typing over /ws on %s', (driver) 
   let server: TestServer;
   let specialist: { token: string; userId: string };
   let stranger: { token: string; userId: string };
-  const sockets: RecordedSocket[] = [];
+  const {
+    wsUrl,
+    office,
+    specialistSocket: socketOf,
+    patientSocket,
+    closeAll,
+  } = realtimeClients(() => server);
+  const specialistSocket = (token = specialist.token) => socketOf(token);
 
   beforeAll(async () => {
     server = await startTestServer(driver);
@@ -29,26 +30,9 @@ describe.each(TEST_DRIVERS)('chat presence and typing over /ws on %s', (driver) 
     stranger = await signIn(server, await createUser(server));
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    closeAll();
     await server?.stop();
   });
-
-  const wsUrl = (query: string) => `${server.url.replace('http', 'ws')}/ws?${query}`;
-  const office = (token: string, method: string, path: string, body?: unknown) =>
-    callJson(server, method, path, {
-      ...(body !== undefined ? { body } : {}),
-      token,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-  async function track(opening: Promise<RecordedSocket>) {
-    const socket = await opening;
-    sockets.push(socket);
-    return socket;
-  }
-  const specialistSocket = (token = specialist.token) =>
-    track(openRecordedSocket(wsUrl(`token=${encodeURIComponent(token)}`)));
-  const patientSocket = (token: string) =>
-    track(openRecordedSocket(wsUrl('as=patient'), { first: { type: 'link', token } }));
 
   async function patientWithLink(owner = specialist) {
     const id = crypto.randomUUID();

@@ -3,46 +3,23 @@ import { chatLinkPath, type IssuedChatLink } from '#core/chats/chat-link-api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import { openRecordedSocket, type RecordedSocket } from '../test-support/recorded-socket.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { realtimeClients } from '../test-support/realtime-clients.ts';
+import { createUser, signIn, startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { CLOSE_UNAUTHORIZED } from './hub.ts';
 
 const WAIT_MS = 5_000;
 
 describe.each(TEST_DRIVERS)('live session signalling over /ws on %s', (driver) => {
   let server: TestServer;
-  const sockets: RecordedSocket[] = [];
+  const { office, specialistSocket, patientSocket, closeAll } = realtimeClients(() => server);
 
   beforeAll(async () => {
     server = await startTestServer(driver);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    closeAll();
     await server?.stop();
   });
-
-  const wsUrl = (query: string) => `${server.url.replace('http', 'ws')}/ws?${query}`;
-  const office = (token: string, method: string, path: string, body?: unknown) =>
-    callJson(server, method, path, {
-      ...(body !== undefined ? { body } : {}),
-      token,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-  async function track(opening: Promise<RecordedSocket>) {
-    const socket = await opening;
-    sockets.push(socket);
-    return socket;
-  }
-  const specialistSocket = (token: string) =>
-    track(openRecordedSocket(wsUrl(`token=${encodeURIComponent(token)}`)));
-  const patientSocket = (token: string) =>
-    track(openRecordedSocket(wsUrl('as=patient'), { first: { type: 'link', token } }));
 
   /** A specialist of their own (sessions may not overlap), a patient with a link, and a session started a minute ago. */
   async function practice(mode: 'video' | 'audio' | 'chat' = 'video') {

@@ -8,11 +8,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LANGUAGE_PARAM } from '#core/api';
 import { RIGHT_CODES } from '#core/auth';
 import { DOC_MAX_FILES, DOC_TOTAL_MAX_BYTES } from '#core/constants';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
-import { parseLanguageCode } from '#core/languages';
 import {
   type FileInfo,
   OWN_FILES_MAX_IDS,
@@ -25,21 +23,12 @@ import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDraft, findFile, findOpenDraft, type OwnerRef, usageOf } from '../files/drafts.ts';
-import { DRAIN_MAX_BYTES } from '../files/drain-body.ts';
 import { toFileInfo } from '../files/file-info.ts';
-import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
-import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
 import { serveFile } from '../files/serve-file.ts';
-import {
-  cleanName,
-  closing,
-  isClientGone,
-  MULTIPART_OVERHEAD_BYTES,
-  refuseUpload,
-} from '../files/upload-answers.ts';
+import { limitsOf, streamedUpload } from '../files/streamed-upload.ts';
+import { cleanName } from '../files/upload-answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { done, fail, ok } from '../http/envelope.ts';
-import { hasExplicitLanguage, setLanguage } from '../http/language.ts';
 import { holdsRight, optionalUser } from '../onboarding/caller.ts';
 
 /** The anonymous applicant's upload token from the header or the query (`uploadToken`). */
@@ -58,52 +47,31 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const { files: store, rateLimiter } = deps.onboarding;
 
-  routes.post('/', rateLimiter.perClient('upload'), async (c) => {
-    const boundary = boundaryOf(c.req.header('content-type'));
-    const body = c.req.raw.body;
-    if (!boundary || !body) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
-    const now = deps.onboarding.now();
-    const user = await optionalUser(deps, c);
-    const reader = body.getReader();
-    const refuse = (response: Response) => refuseUpload(c, reader, response);
-    const multipart = new MultipartReader(reader, boundary);
-    try {
-      const filePart = await readUntilFile(multipart);
+  routes.post('/', rateLimiter.perClient('upload'), (c) =>
+    streamedUpload(c, { ...deps, store }, async (form) => {
+      const now = deps.onboarding.now();
+      const user = await optionalUser(deps, c);
       // Header, query or a form field before the file: whichever the client could set.
-      const draftToken = tokenFrom(c) ?? filePart?.fields.get(UPLOAD_TOKEN_FIELD);
+      const draftToken = tokenFrom(c) ?? form.fields.get(UPLOAD_TOKEN_FIELD);
       const draft = user ? undefined : await findOpenDraft(db, draftToken, now);
-      if (!user && draftToken && !draft) return refuse(fail(c, 400, M.uploadSessionInvalid));
-      const fieldLanguage = parseLanguageCode(filePart?.fields.get(LANGUAGE_PARAM));
-      if (fieldLanguage && !hasExplicitLanguage(c)) setLanguage(c, deps.i18n, fieldLanguage);
-      const kind = parseKind(c.req.query('kind') ?? filePart?.fields.get('kind'));
-      if (!filePart || !kind) return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
+      if (!user && draftToken && !draft) return form.refuse(fail(c, 400, M.uploadSessionInvalid));
+      const kind = parseKind(c.req.query('kind') ?? form.fields.get('kind'));
+      if (!kind) return form.refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
       const rule = FILE_KIND_RULES[kind];
       const owner: OwnerRef | undefined = user
         ? { userId: user.id }
         : draft
           ? { draftId: draft.id }
           : undefined;
-      let maxBytes = rule.maxBytes;
-      let tooLarge = rule.sizeMessage;
+      let limits = limitsOf(rule);
       if (kind === 'document' && owner) {
         const usage = await usageOf(db, owner, 'document');
-        if (usage.count >= DOC_MAX_FILES) return refuse(fail(c, 409, M.maxFilesReached));
-        if (DOC_TOTAL_MAX_BYTES - usage.bytes < maxBytes) {
-          maxBytes = DOC_TOTAL_MAX_BYTES - usage.bytes;
-          tooLarge = M.documentsTotal;
-        }
+        if (usage.count >= DOC_MAX_FILES) return form.refuse(fail(c, 409, M.maxFilesReached));
+        const left = DOC_TOTAL_MAX_BYTES - usage.bytes;
+        if (left < rule.maxBytes) limits = limitsOf(rule, { maxBytes: left, tooLarge: M.documentsTotal });
       }
-      // A declared length already over the limit is refused before a single file byte is read.
-      const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-        // Beyond what is worth draining: answered at once, the client may only see the connection end.
-        if (declared > DRAIN_MAX_BYTES) return closing(c, fail(c, 413, tooLarge));
-        return refuse(fail(c, 413, tooLarge));
-      }
-
-      const received = await receiveFilePart(multipart, store, maxBytes, rule.mimeTypes);
-      if (received.status === 'too-large') return refuse(fail(c, 413, tooLarge));
-      if (received.status !== 'ok') return fail(c, 400, rule.typeMessage);
+      const received = await form.receive(limits);
+      if ('refused' in received) return received.refused;
 
       let uploadToken: string | undefined;
       let fileOwner = owner;
@@ -117,7 +85,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
         .values({
           ...fileOwner,
           kind,
-          originalName: cleanName(filePart.headers.filename),
+          originalName: cleanName(form.filename),
           mimeType: received.mimeType,
           sizeBytes: received.size,
           storageName: received.storageName,
@@ -128,16 +96,8 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
         ? { file: toFileInfo(row), uploadToken }
         : { file: toFileInfo(row) };
       return ok(c, data, 201);
-    } catch (error) {
-      // Not a server fault: receiveFilePart already removed the partial file, and nobody reads this.
-      if (isClientGone(c)) {
-        deps.log.info('upload aborted', { requestId: c.var.requestId });
-        return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
-      }
-      if (error instanceof MultipartError) return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
-      throw error;
-    }
-  });
+    }),
+  );
 
   async function mayRead(c: Context<AppEnv>, file: { draftId: string | null; userId: string | null }) {
     if (file.draftId) {

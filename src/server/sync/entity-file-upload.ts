@@ -1,36 +1,25 @@
 /**
  * `POST <path>/:id/files` of a synced entity with file fields (#core/sync/entity `fileFields`): the
  * outbox's `<name>.file` replayed. Multipart: the fields `field` (which file field) and `fileId` (the
- * client's UUID for the file), then the part `file`. The file is streamed to disk under its kind's
- * limits (size while reading, real type from the bytes), then, in the owner transaction under the
- * Idempotency-Key, recorded with the client's id and put in the field as the field holds files (set,
- * appended, or only stored for an update to refer to), the row meeting the entity's rules as any
- * write does; the row is answered like any synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
+ * client's UUID for the file), then the part `file`. The file is streamed under its kind's limits
+ * (files/streamed-upload.ts), then, in the owner transaction under the Idempotency-Key, recorded with
+ * the client's id and put in the field as the field holds files (set, appended, or only stored for an
+ * update to refer to), the row meeting the entity's rules as any write does; the row is answered like
+ * any synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
  * repeat (same key) answers the stored row and keeps no second copy of the bytes.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { LANGUAGE_PARAM } from '#core/api';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
-import { parseLanguageCode } from '#core/languages';
 import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
 import { syncedIdSchema, withFile } from '#core/sync/entity';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { DRAIN_MAX_BYTES } from '../files/drain-body.ts';
-import { boundaryOf, MultipartError, MultipartReader } from '../files/multipart-stream.ts';
-import { readUntilFile, receiveFilePart } from '../files/receive-upload.ts';
-import {
-  cleanName,
-  closing,
-  isClientGone,
-  MULTIPART_OVERHEAD_BYTES,
-  refuseUpload,
-} from '../files/upload-answers.ts';
+import { limitsOf, streamedUpload } from '../files/streamed-upload.ts';
+import { cleanName } from '../files/upload-answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail } from '../http/envelope.ts';
-import { hasExplicitLanguage, setLanguage } from '../http/language.ts';
 import { type FieldErrors, invalidAnswer, issueErrors, notFoundAnswer, rowAnswer } from './answers.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { findRecord, toWire, writeRecord } from './entity-store.ts';
@@ -46,33 +35,17 @@ function specOf(entity: ServerEntity, field: string | undefined) {
 
 export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
   const store = deps.onboarding.files;
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    const boundary = boundaryOf(c.req.header('content-type'));
-    const body = c.req.raw.body;
-    if (!boundary || !body) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
-    const reader = body.getReader();
-    const refuse = (response: Response) => refuseUpload(c, reader, response);
-    try {
-      const multipart = new MultipartReader(reader, boundary);
-      const filePart = await readUntilFile(multipart);
-      const language = parseLanguageCode(filePart?.fields.get(LANGUAGE_PARAM));
-      if (language && !hasExplicitLanguage(c)) setLanguage(c, deps.i18n, language);
-      const field = filePart?.fields.get('field');
-      const fileId = filePart?.fields.get('fileId');
+  return (c: Context<AppEnv>): Promise<Response> =>
+    streamedUpload(c, { ...deps, store }, async (form) => {
+      const field = form.fields.get('field');
+      const fileId = form.fields.get('fileId');
       const spec = specOf(entity, field);
       const id = c.req.param('id') ?? '';
-      if (!filePart || !field || !spec || !v.is(syncedIdSchema, fileId) || !v.is(syncedIdSchema, id))
-        return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
+      if (!field || !spec || !v.is(syncedIdSchema, fileId) || !v.is(syncedIdSchema, id))
+        return form.refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
       const { kind } = spec;
-      const rule = FILE_KIND_RULES[kind];
-      const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      if (declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-        if (declared > DRAIN_MAX_BYTES) return closing(c, fail(c, 413, rule.sizeMessage));
-        return refuse(fail(c, 413, rule.sizeMessage));
-      }
-      const received = await receiveFilePart(multipart, store, rule.maxBytes, rule.mimeTypes);
-      if (received.status === 'too-large') return refuse(fail(c, 413, rule.sizeMessage));
-      if (received.status !== 'ok') return fail(c, 400, rule.typeMessage);
+      const received = await form.receive(limitsOf(FILE_KIND_RULES[kind]));
+      if ('refused' in received) return received.refused;
 
       const ownerId = c.var.user.id;
       /** The rules a write of these fields meets (the schema, then the server's own); the errors if not. */
@@ -101,7 +74,7 @@ export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
               id: fileId,
               userId: ownerId,
               kind,
-              originalName: cleanName(filePart.headers.filename),
+              originalName: cleanName(form.filename),
               mimeType: received.mimeType,
               sizeBytes: received.size,
               storageName: received.storageName,
@@ -141,10 +114,5 @@ export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
         // Refused, replayed or rolled back: these bytes belong to no file row.
         if (!kept) await store.remove(received.storageName);
       }
-    } catch (error) {
-      if (isClientGone(c)) return closing(c, fail(c, 400, ERROR_MESSAGES.badRequest));
-      if (error instanceof MultipartError) return refuse(fail(c, 400, ERROR_MESSAGES.badRequest));
-      throw error;
-    }
-  };
+    });
 }
