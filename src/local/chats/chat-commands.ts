@@ -9,6 +9,7 @@ import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { chatMessageIssue, chatTextRule } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { markRowsRead } from '../sync/mark-read.ts';
 import { mutateTogether } from '../sync/mutate.ts';
 
 export type SendResult = { ok: true; id: string } | { ok: false; messageId: string };
@@ -82,14 +83,6 @@ export async function markConversationRead(
   now: number = Date.now(),
 ): Promise<number> {
   const unread = await db.chatMessages.where('unreadPatientId').equals(patientId).toArray();
-  const readAt = new Date(now).toISOString();
-  const name = CHAT_MESSAGE_ENTITY.mutations.update.name;
-  await mutateTogether(
-    unread.map((message) => ({
-      name,
-      args: { id: message.id, baseVersion: message.version, changes: { readAt } },
-    })),
-    { db, now },
-  );
+  await markRowsRead(CHAT_MESSAGE_ENTITY, unread, db, now);
   return unread.length;
 }

@@ -7,18 +7,8 @@ import { NOTIFICATION_ENTITY } from '#core/notifications/notification-entity';
 import { isForDevice } from '#core/notifications/notification-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { getDeviceId } from '../device-id.ts';
-import { mutateTogether } from '../sync/mutate.ts';
+import { markRowsRead } from '../sync/mark-read.ts';
 import type { StoredNotification } from './notification-keys.ts';
-
-/** One update each, queued in one transaction. */
-async function markRead(rows: readonly StoredNotification[], db: MindofficeDb, now: number) {
-  const readAt = new Date(now).toISOString();
-  const name = NOTIFICATION_ENTITY.mutations.update.name;
-  await mutateTogether(
-    rows.map((row) => ({ name, args: { id: row.id, baseVersion: row.version, changes: { readAt } } })),
-    { db, now },
-  );
-}
 
 /** The unread notifications that `keep` keeps, marked read; how many they were. */
 async function markUnreadRead(
@@ -29,7 +19,7 @@ async function markUnreadRead(
   const unread = (
     await db.notifications.where('unreadAt').between(Dexie.minKey, Dexie.maxKey).toArray()
   ).filter(keep);
-  await markRead(unread, db, now);
+  await markRowsRead(NOTIFICATION_ENTITY, unread, db, now);
   return unread.length;
 }
 
@@ -39,7 +29,7 @@ export async function markNotificationRead(
   now: number = Date.now(),
 ): Promise<void> {
   const row = await db.notifications.get(id);
-  if (row && row.readAt === null) await markRead([row], db, now);
+  if (row && row.readAt === null) await markRowsRead(NOTIFICATION_ENTITY, [row], db, now);
 }
 
 /** How many were unread. */

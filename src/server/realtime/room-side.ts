@@ -1,17 +1,7 @@
-/**
- * One socket's part in the live sessions' rooms (#core/rooms/room-signals): joining the room of a
- * session it may be in — the specialist's own video or audio session while its room is open, or the
- * one open room of a patient's link — and relaying its signals to everyone in that room, on any
- * process. Invariants: a socket is in one room at a time; nothing is relayed for a socket that is in
- * none or under another peer id; leaving, or the socket closing, tells the room.
- */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { WSContext } from 'hono/ws';
-import { isRoomOpen } from '#core/rooms/join-window';
 import type { RoomClientMessage, RoomRole, ServerRoomMessage } from '#core/rooms/room-signals';
 import type { LiveChatLink } from '../chats/chat-links.ts';
-import { sessions } from '../db/schema.ts';
-import { openRoomOfPatient } from '../rooms/room-sessions.ts';
+import { openRoomOfPatient, openRoomOfSpecialist } from '../rooms/room-sessions.ts';
 import type { RealtimeDeps } from './realtime-deps.ts';
 
 /** Hub address of a session's room. */
@@ -47,15 +37,7 @@ export function createRoomSide(deps: RealtimeDeps, caller: RoomCaller): RoomSide
     const now = deps.onboarding.now();
     if (caller.role === 'patient') return (await openRoomOfPatient(deps.db, caller.link, now))?.sessionId;
     if (requested === undefined) return undefined;
-    const [session] = await deps.db
-      .select()
-      .from(sessions)
-      .where(
-        and(eq(sessions.id, requested), eq(sessions.ownerId, caller.userId), isNull(sessions.deletedAt)),
-      );
-    if (!session || !isRoomOpen({ ...session, startsAt: session.startsAt.toISOString() }, now.getTime()))
-      return undefined;
-    return session.id;
+    return (await openRoomOfSpecialist(deps.db, caller.userId, requested, now))?.sessionId;
   }
 
   function leave(ws: WSContext) {

@@ -1,6 +1,7 @@
 /**
  * Which live session a caller may be in now (#core/rooms/join-window): a patient's link reaches the
- * video or audio sessions of its one patient whose room is open — the soonest first — and nothing else.
+ * video or audio sessions of its one patient whose room is open — the soonest first — and nothing
+ * else; a specialist, the one of their own sessions they name, while its room is open.
  */
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { isRoomOpen } from '#core/rooms/join-window';
@@ -33,9 +34,35 @@ export async function openRoomOfPatient(
       ),
     )
     .orderBy(asc(sessions.startsAt));
-  const open = nearby.find((session) =>
-    isRoomOpen({ ...session, startsAt: session.startsAt.toISOString() }, now.getTime()),
-  );
-  if (!open || open.mode === 'chat') return undefined;
-  return { sessionId: open.id, ownerId: open.ownerId, patientId: open.patientId, mode: open.mode };
+  return openRoomOf(nearby.find((session) => isRoomOpenAt(session, now)));
+}
+
+/** The specialist's own session `sessionId`, if its room is open now. */
+export async function openRoomOfSpecialist(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<OpenRoom | undefined> {
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.ownerId, userId), isNull(sessions.deletedAt)));
+  return openRoomOf(session && isRoomOpenAt(session, now) ? session : undefined);
+}
+
+type SessionRecord = typeof sessions.$inferSelect;
+
+const isRoomOpenAt = (session: SessionRecord, now: Date) =>
+  isRoomOpen({ ...session, startsAt: session.startsAt.toISOString() }, now.getTime());
+
+function openRoomOf(session: SessionRecord | undefined): OpenRoom | undefined {
+  // isRoomOpen already refuses a chat-mode session; the check narrows the mode.
+  if (!session || session.mode === 'chat') return undefined;
+  return {
+    sessionId: session.id,
+    ownerId: session.ownerId,
+    patientId: session.patientId,
+    mode: session.mode,
+  };
 }
