@@ -42,6 +42,7 @@ import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_off
 import { Route as OfficeEditArticlesIdRouteImport } from './routes/_office/edit-articles.$id'
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
 import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
+import { Route as OfficeRoomIdRouteImport } from './routes/_office/room.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
 import { Route as OfficeSessionsProfileIdRouteImport } from './routes/_office/sessions-profile.$id'
 import { Route as OfficeAdminCredentialsIndexRouteImport } from './routes/_office/admin.credentials.index'
@@ -216,6 +217,11 @@ const OfficePatientProfileIdRoute = OfficePatientProfileIdRouteImport.update({
   path: '/patient-profile/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficeRoomIdRoute = OfficeRoomIdRouteImport.update({
+  id: '/room/$id',
+  path: '/room/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeSessionPackagesIdRoute = OfficeSessionPackagesIdRouteImport.update({
   id: '/session-packages/$id',
   path: '/session-packages/$id',
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/room/$id': typeof OfficeRoomIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/admin/credentials/$id': typeof OfficeAdminCredentialsIdRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/room/$id': typeof OfficeRoomIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/admin/credentials/$id': typeof OfficeAdminCredentialsIdRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/_office/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/_office/room/$id': typeof OfficeRoomIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/_office/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
   '/_office/admin/credentials/$id': typeof OfficeAdminCredentialsIdRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
+    | '/room/$id'
     | '/session-packages/$id'
     | '/sessions-profile/$id'
     | '/admin/credentials/$id'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
+    | '/room/$id'
     | '/session-packages/$id'
     | '/sessions-profile/$id'
     | '/admin/credentials/$id'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/_office/edit-articles/$id'
     | '/_office/edit-profile/$id'
     | '/_office/patient-profile/$id'
+    | '/_office/room/$id'
     | '/_office/session-packages/$id'
     | '/_office/sessions-profile/$id'
     | '/_office/admin/credentials/$id'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficePatientProfileIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/room/$id': {
+      id: '/_office/room/$id'
+      path: '/room/$id'
+      fullPath: '/room/$id'
+      preLoaderRoute: typeof OfficeRoomIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/session-packages/$id': {
       id: '/_office/session-packages/$id'
       path: '/session-packages/$id'
@@ -831,6 +850,7 @@ interface OfficeRouteChildren {
   OfficeEditArticlesIdRoute: typeof OfficeEditArticlesIdRoute
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
   OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
+  OfficeRoomIdRoute: typeof OfficeRoomIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
   OfficeSessionsProfileIdRoute: typeof OfficeSessionsProfileIdRoute
   OfficeAdminCredentialsIdRoute: typeof OfficeAdminCredentialsIdRoute
@@ -857,6 +877,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeEditArticlesIdRoute: OfficeEditArticlesIdRoute,
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,
   OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
+  OfficeRoomIdRoute: OfficeRoomIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,
   OfficeSessionsProfileIdRoute: OfficeSessionsProfileIdRoute,
   OfficeAdminCredentialsIdRoute: OfficeAdminCredentialsIdRoute,

@@ -1,6 +1,6 @@
 // The dashboard's day: sessions booked through the real API (another device of the specialist) reach
-// the page through sync; the next one counts down, Join Now opens only inside its window and marks it
-// Ongoing; completing it grows the day's earnings by its amount; an offline reload keeps all of it.
+// the page through sync; the next one counts down, Join Now opens only inside its window, marks a chat-mode
+// session Ongoing and opens its conversation; completing it there grows the day's earnings by its amount; an offline reload keeps all of it.
 import type { APIRequestContext } from '@playwright/test';
 import { SAMPLE_SESSION } from '../../src/core/sessions/sample-session.ts';
 import { sessionMoney } from '../../src/core/sessions/session-money.ts';
@@ -33,6 +33,8 @@ async function bookThroughApi(
       id: crypto.randomUUID(),
       patientId,
       startsAt,
+      // Chat mode: its room is the conversation, where the session is completed (no camera here).
+      mode: 'chat',
       durationMinutes: 30,
       currency: 'USD',
       ...sessionMoney(CHARGE_MINOR, SAMPLE_SESSION.commissionRateBps),
@@ -83,10 +85,17 @@ test('the next session counts down, Join Now opens in its window, completing it 
   await expect(page.getByRole('button', { name: `Join ${later.reference}` })).toHaveCount(0);
   await expect(joinNow).toBeEnabled();
 
+  // Join Now opens the conversation, which is a chat-mode session's room, with its start marked.
   await joinNow.click();
-  await expect(page).toHaveURL(new RegExp(`/sessions-profile/${soon.id}$`));
-  await expect(page.getByText('Ongoing').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${patient.id}$`));
+  const marks = page.getByTestId('conversation-mark');
+  await expect(marks).toHaveCount(1);
+  await expect(marks.first()).toContainText('Session started');
+  const bar = page.getByTestId('chat-session-bar');
+  await bar.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(marks.last()).toContainText('Session ended');
+  await page.goto(`/sessions-profile/${soon.id}`);
   await expect(page.getByText('Completed').first()).toBeVisible();
 
   await page.goto('/dashboard');

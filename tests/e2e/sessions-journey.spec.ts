@@ -2,7 +2,7 @@
 // page, a session booked by clicking a calendar slot and dragged to today (Rescheduled), seen on the
 // dashboard's table and as the next session, kept through an offline reload; back online the server
 // holds exactly that session, a second signed-in browser sees it move on its calendar through the
-// poke, Join Now marks it Ongoing, and completing it grows the day's earnings by its amount.
+// poke, Join Now marks it (a chat-mode session) Ongoing and opens its conversation, where completing it grows the day's earnings by its amount.
 
 import type { SessionRow } from '../../src/core/sessions/session-schema.ts';
 import {
@@ -70,7 +70,8 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       const time = land.slice(11);
       // The same time on another day of the week shown: the drag is then a move to another day.
       const elsewhere = page.locator(`[data-slot$=" ${time}"]:not([data-slot^="${today}"])`).first();
-      await bookOnSlot(page, language, elsewhere, patientName);
+      // Chat mode: its room is the conversation, where it is completed (this browser has no camera).
+      await bookOnSlot(page, language, elsewhere, patientName, 'ref.mode.chat');
       const event = calendarEvents(page).filter({ hasText: patientName });
       await expect(event).toHaveCount(1);
       await expectEventAt(event, elsewhere);
@@ -121,9 +122,11 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
 
       await page.goto(`/dashboard?lang=${language}`);
       await next.getByRole('button', { name: t('Join Now') }).click();
-      await expect(page).toHaveURL(new RegExp(`/sessions-profile/${id}`));
-      await expect(page.getByText(t('session.status.ongoing')).first()).toBeVisible();
-      await page.getByRole('button', { name: t('Mark completed') }).click();
+      await expect(page).toHaveURL(new RegExp(`/chat/${held.patientId}`));
+      const bar = page.getByTestId('chat-session-bar');
+      await bar.getByRole('button', { name: t('Mark completed') }).click();
+      await expect(bar).toHaveCount(0);
+      await page.goto(`/sessions-profile/${id}?lang=${language}`);
       await expect(page.getByText(t('session.status.completed')).first()).toBeVisible();
 
       await page.goto(`/dashboard?lang=${language}`);

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { LANGUAGE_CODES } from '../languages.ts';
+import type { SessionMode, SessionStatus } from '../sessions/session-lists.ts';
 import { syncedIdSchema } from '../sync/entity.ts';
 import { type ChatAttachment, chatTextOnlyRule } from './chat-message-schema.ts';
 
@@ -54,9 +55,25 @@ export type PatientChatMessage = {
   readAt: string | null;
 };
 
+/** A session as the patient's page shows it: when, how, and whether it took place (no money, no notes). */
+export type PatientSessionView = {
+  id: string;
+  startsAt: string;
+  durationMinutes: number;
+  mode: SessionMode;
+  status: SessionStatus;
+  /** The actual start and end (a chat-mode session marks them in the conversation). */
+  startedAt: string | null;
+  completedAt: string | null;
+};
+
 export type PatientConversation = {
   specialist: { name: string };
   patientName: string;
+  /** The session under way or the next one to come, if any: the page offers Join from its opening. */
+  nextSession: PatientSessionView | null;
+  /** Chat-mode sessions that started within this page of messages: their start and end are marked in it. */
+  chatSessions: PatientSessionView[];
   /** Oldest first; the newest page unless `before` asked for older ones. */
   messages: PatientChatMessage[];
   hasOlder: boolean;

@@ -2,7 +2,8 @@
  * Keeps the office's WebSocket to /ws open while signed in: calls back on each sync poke (and on
  * every (re)connect, to catch up on pokes missed while disconnected), hands the chat's realtime
  * messages (typing, presence) to their listeners, and sends the page's own (typing, presence
- * questions) while it is open. Invariant: at most one socket per page.
+ * questions) while it is open; it is also the signalling path of a live session's room
+ * (officeRoomChannel). Invariant: at most one socket per page.
  */
 import { WS_PATH } from '#core/api';
 import {
@@ -11,25 +12,50 @@ import {
   PRESENCE_REFRESH_MS,
   type ServerRealtimeMessage,
 } from '#core/chats/chat-realtime';
+import type { RoomClientMessage, ServerRoomMessage } from '#core/rooms/room-signals';
 import { SYNC_POKE_TYPE } from '#core/sync/types';
 import { createEmitter } from '../emitter.ts';
+import { isServerRoomMessage, type RoomChannel } from '../rooms/room-channel.ts';
 import { getAccessToken } from '../token-store.ts';
 import { readSocketMessage } from './socket-message.ts';
 
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
-type SocketEvents = { message: ServerRealtimeMessage; connected: undefined; disconnected: undefined };
+type SocketEvents = {
+  message: ServerRealtimeMessage;
+  room: ServerRoomMessage;
+  connected: undefined;
+  disconnected: undefined;
+};
 const events = createEmitter<SocketEvents>();
 let current: WebSocket | undefined;
+/** The server greeted `current`: it is authenticated, and messages sent on it are read. */
+let isGreeted = false;
 
 /** The chat's realtime messages, and the socket's coming and going (what was known is stale then). */
 export const onOfficeSocket = events.on;
 
 /** Sends when the socket is open; otherwise drops it (typing and presence are worth nothing late). */
-export function sendOnOfficeSocket(message: ClientRealtimeMessage): void {
+export function sendOnOfficeSocket(message: ClientRealtimeMessage | RoomClientMessage): void {
   if (current?.readyState === WebSocket.OPEN) current.send(JSON.stringify(message));
 }
+
+/** The office socket as a live session's signalling path. */
+export const officeRoomChannel: RoomChannel = {
+  isOpen: () => isGreeted && current?.readyState === WebSocket.OPEN,
+  send: sendOnOfficeSocket,
+  listen(listener) {
+    const stops = [
+      events.on('room', (message) => listener({ kind: 'message', message })),
+      events.on('connected', () => listener({ kind: 'open' })),
+      events.on('disconnected', () => listener({ kind: 'closed' })),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  },
+};
 
 export function connectOfficeSocket(onPoke: () => void): { close(): void } {
   let isClosed = false;
@@ -56,16 +82,21 @@ export function connectOfficeSocket(onPoke: () => void): { close(): void } {
       const message = readSocketMessage(event.data);
       if (message?.type === 'hello') {
         delayMs = RECONNECT_MIN_MS;
+        isGreeted = true;
         onPoke();
         events.emit('connected', undefined);
         sendOnOfficeSocket({ type: 'presence.ask' });
         askTimer = setInterval(() => sendOnOfficeSocket({ type: 'presence.ask' }), PRESENCE_REFRESH_MS);
       } else if (message?.type === SYNC_POKE_TYPE) onPoke();
       else if (isServerRealtimeMessage(message)) events.emit('message', message);
+      else if (message && isServerRoomMessage(message)) events.emit('room', message);
     });
     ws.addEventListener('close', () => {
       clearInterval(askTimer);
-      if (current === ws) current = undefined;
+      if (current === ws) {
+        current = undefined;
+        isGreeted = false;
+      }
       events.emit('disconnected', undefined);
       scheduleReconnect();
     });

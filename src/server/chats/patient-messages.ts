@@ -17,6 +17,7 @@ import { chatMessages, patients, uploadedFiles } from '../db/schema.ts';
 import { type FileRow, findFile } from '../files/drafts.ts';
 import { notifyChatMessage } from '../notifications/notifications.ts';
 import { conversationAddress } from '../realtime/chat-addresses.ts';
+import { chatSessionsSince, nextSessionOf } from '../rooms/patient-sessions.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
 import { type Tx, withOwnerTransaction } from '../sync/owner-transaction.ts';
 import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from '../sync/poke.ts';
@@ -68,6 +69,7 @@ export async function readConversation(
   db: Db,
   link: LiveChatLink,
   before: Date | undefined,
+  now: Date,
 ): Promise<PatientConversation> {
   const records = await db
     .select()
@@ -81,11 +83,15 @@ export async function readConversation(
     .where(eq(patients.id, link.patientId));
   const shown = records.slice(0, PATIENT_CHAT_PAGE_SIZE).reverse();
   const ready = await readyAttachments(db, link.ownerId, shown);
+  const hasOlder = records.length > PATIENT_CHAT_PAGE_SIZE;
+  const oldestShown = shown[0]?.sentAt;
   return {
     specialist: { name: await specialistName(db, link.ownerId) },
     patientName: patient?.name ?? '',
+    nextSession: await nextSessionOf(db, link, now),
+    chatSessions: await chatSessionsSince(db, link, hasOlder ? oldestShown : undefined),
     messages: shown.map((record) => toPatientMessage(record, ready)),
-    hasOlder: records.length > PATIENT_CHAT_PAGE_SIZE,
+    hasOlder,
   };
 }
 

@@ -61,7 +61,11 @@ export function createRoomSide(deps: RealtimeDeps, caller: RoomCaller): RoomSide
     async handle(ws, message) {
       if (message.type === 'room.join') {
         const sessionId = await roomOf(message.sessionId);
-        leave(ws);
+        // The same peer joining again (after its socket came back, or to announce itself to a newcomer)
+        // never left: the other side must not see it go.
+        const isSamePeer =
+          joined !== undefined && joined.sessionId === sessionId && joined.peer === message.peer;
+        if (!isSamePeer) leave(ws);
         if (!sessionId) return send(ws, { type: 'room.refused' });
         joined = { sessionId, peer: message.peer };
         deps.hub.add(roomAddress(sessionId), ws, authSessionId);

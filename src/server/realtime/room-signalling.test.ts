@@ -85,6 +85,15 @@ describe.each(TEST_DRIVERS)('live session signalling over /ws on %s', (driver) =
     const fromPatient = office.messages.filter((m) => m.type === 'room.signal' && m.role === 'patient');
     expect(fromPatient).toHaveLength(1);
 
+    // Joining again as the same peer (to greet a newcomer, or after a reconnect) is no departure.
+    const before = office.messages.length;
+    onLink.send({ type: 'room.join', peer: patientPeer });
+    const isGreeting = (m: { type: string } & Record<string, unknown>) =>
+      m.type === 'room.peer' && m.peer === patientPeer && m.present === true;
+    await expect.poll(() => office.messages.slice(before).some(isGreeting), { timeout: WAIT_MS }).toBe(true);
+    const since = office.messages.slice(before);
+    expect(since.some((m) => m.type === 'room.peer' && m.present === false)).toBe(false);
+
     onLink.close();
     await office.waitFor('room.peer', WAIT_MS, { role: 'patient', present: false });
   });

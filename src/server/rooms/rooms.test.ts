@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PatientConversation } from '#core/chats/chat-link-api';
 import { chatLinkPath } from '#core/chats/chat-link-api';
 import type { IceConfiguration } from '#core/rooms/ice-api';
 import { ROOM_MESSAGES } from '#core/rooms/room-messages';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import type { SessionFields, SessionRow } from '#core/sessions/session-schema';
 import { type ChatWorld, startChatWorld } from '../chats/chat-test-kit.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { acceptsTurnCredentials, DEFAULT_ICE_SERVERS, parseIceServers } from './ice-servers.ts';
@@ -41,10 +43,11 @@ describe.each(TEST_DRIVERS)('live session rooms’ ICE servers on %s', (driver) 
 
   /** A session of the patient's starting `minutes` from the server's now. */
   async function book(patientId: string, minutes: number, mode: 'video' | 'audio' | 'chat') {
+    const id = crypto.randomUUID();
     const startsAt = new Date(world.clock.now().getTime() + minutes * MINUTE_MS).toISOString();
     const booked = await world.office('POST', '/api/sessions', {
       ...SAMPLE_SESSION,
-      id: crypto.randomUUID(),
+      id,
       patientId,
       startsAt,
       mode,
@@ -52,6 +55,14 @@ describe.each(TEST_DRIVERS)('live session rooms’ ICE servers on %s', (driver) 
       history: [{ at: world.clock.now().toISOString(), status: 'scheduled', startsAt }],
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    return id;
+  }
+
+  async function change(id: string, changes: Partial<SessionFields>) {
+    const current = await world.office<SessionRow>('GET', `/api/sessions/${id}`);
+    const version = current.body.data?.version;
+    const changed = await world.office('PUT', `/api/sessions/${id}`, { baseVersion: version, changes });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   }
 
   it('gives the specialist TURN credentials of their own that stop working after their lifetime', async () => {
@@ -106,5 +117,46 @@ describe.each(TEST_DRIVERS)('live session rooms’ ICE servers on %s', (driver) 
     // Revoked: nothing.
     expect((await world.office('DELETE', chatLinkPath(patient.id), {})).status).toBe(200);
     expect((await world.asPatient(token, 'GET', '/ice-servers')).status).toBe(404);
+  });
+
+  it('shows a patient’s link their next session and marks their chat sessions, nothing of others’', async () => {
+    const patient = await world.newPatient();
+    const token = world.tokenOf((await world.linkFor(patient.id)).url);
+    const read = async (as = token) => (await world.asPatient<PatientConversation>(as, 'GET')).body.data;
+    expect((await read())?.nextSession).toBeNull();
+
+    // Hours away: the world's other tests booked the near future of the same specialist.
+    const chatId = await book(patient.id, 200, 'chat');
+    const audioId = await book(patient.id, 300, 'audio');
+    const first = await read();
+    expect(first?.nextSession).toEqual({
+      id: chatId,
+      startsAt: expect.any(String),
+      durationMinutes: 30,
+      mode: 'chat',
+      status: 'scheduled',
+      startedAt: null,
+      completedAt: null,
+    });
+    expect(first?.chatSessions).toEqual([]);
+
+    // Held in the conversation: its start and end are marked there, and the next one is the audio session.
+    const startedAt = new Date(world.clock.now().getTime() + 201 * MINUTE_MS).toISOString();
+    await change(chatId, { status: 'ongoing', startedAt });
+    expect((await read())?.nextSession).toMatchObject({ id: chatId, status: 'ongoing', startedAt });
+    const completedAt = new Date(world.clock.now().getTime() + 225 * MINUTE_MS).toISOString();
+    await change(chatId, { status: 'completed', completedAt });
+    const after = await read();
+    expect(after?.chatSessions).toEqual([expect.objectContaining({ id: chatId, startedAt, completedAt })]);
+    expect(after?.nextSession).toMatchObject({ id: audioId, mode: 'audio' });
+    // Nothing of the money or the notes.
+    expect(Object.keys(after?.nextSession ?? {})).not.toContain('charge');
+    expect(Object.keys(after?.nextSession ?? {})).not.toContain('notes');
+
+    const other = await world.newPatient();
+    const otherToken = world.tokenOf((await world.linkFor(other.id)).url);
+    const theirs = await read(otherToken);
+    expect(theirs?.nextSession).toBeNull();
+    expect(theirs?.chatSessions).toEqual([]);
   });
 });

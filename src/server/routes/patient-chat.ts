@@ -52,7 +52,12 @@ export function patientChatRoutes(deps: AppDeps): Hono<AppEnv> {
     const before = c.req.query('before');
     if (before !== undefined && !v.is(BEFORE_SCHEMA, before))
       return fail(c, 404, CHAT_MESSAGES.linkUnavailable);
-    const conversation = await readConversation(db, link, before ? new Date(before) : undefined);
+    const conversation = await readConversation(
+      db,
+      link,
+      before ? new Date(before) : undefined,
+      onboarding.now(),
+    );
     c.header('Cache-Control', 'no-store');
     return ok<PatientConversation>(c, conversation);
   });

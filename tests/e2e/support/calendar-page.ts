@@ -14,12 +14,20 @@ export const slotAt = (page: Page, dayIndex: number) =>
 export const calendarEvents = (page: Page) => page.getByTestId('calendar-event');
 
 /** Clicks a free slot and books it for `patientName` at a charge of 80 in the dialog that opens. */
-export async function bookOnSlot(page: Page, language: TestLanguage, slot: Locator, patientName: string) {
+/** `mode`: the id of the mode's label (ref.mode.video, …) when not the form's default. */
+export async function bookOnSlot(
+  page: Page,
+  language: TestLanguage,
+  slot: Locator,
+  patientName: string,
+  mode?: string,
+) {
   await slot.click();
   const dialog = page.getByRole('dialog', { name: tr(language, 'New session') });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: tr(language, 'Patient') }).fill(patientName);
   await page.getByRole('option', { name: patientName }).click();
+  if (mode) await dialog.getByText(tr(language, mode), { exact: true }).click();
   await dialog.locator('input[inputmode="decimal"]').fill('80');
   await dialog.getByRole('button', { name: tr(language, 'Book session') }).click();
   await expect(dialog).toBeHidden();

@@ -183,6 +183,28 @@ export const E2E_SPECIALISTS = {
     lastName: 'Causeuse',
     completeProfile: true,
   },
+  /** The live session tests' own, one per test: each books a session that is under way now. */
+  rooms: {
+    email: 'rooms.specialist@e2e.test',
+    password: 'E2e-rooms-pass-1!',
+    firstName: 'Rania',
+    lastName: 'Salon',
+    completeProfile: true,
+  },
+  roomsArabic: {
+    email: 'rooms.arabic@e2e.test',
+    password: 'E2e-rooms-pass-2!',
+    firstName: 'Rania',
+    lastName: 'Salon',
+    completeProfile: true,
+  },
+  roomsAudio: {
+    email: 'rooms.audio@e2e.test',
+    password: 'E2e-rooms-pass-3!',
+    firstName: 'Rania',
+    lastName: 'Salon',
+    completeProfile: true,
+  },
   push: {
     email: 'push.specialist@e2e.test',
     password: 'E2e-push-pass-1!',

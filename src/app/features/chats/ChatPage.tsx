@@ -1,12 +1,13 @@
 // `/chat/{patientId}`: one conversation from the device, offline too — the latest messages first in
 // view, older ones on request, what the patient wrote marked read as it is shown, the composer, and
 // the patient's link, and the patient's state (connected, typing…) from the office socket. New
-// messages keep the view at the bottom unless the reader scrolled up.
+// messages keep the view at the bottom unless the reader scrolled up. The conversation is also the
+// room of chat-mode sessions: their start and end are marked in it, and one under way can be completed.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLink } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { chatStatus } from '#core/chats/chat-status';
 import { markConversationRead, sendChatMessage } from '#local/chats/chat-commands';
@@ -15,14 +16,17 @@ import { officePresence, reportTyping } from '#local/chats/office-presence';
 import { markTargetNotificationsRead } from '#local/notifications/notification-commands';
 import { hasUnreadFor } from '#local/notifications/notification-queries';
 import { getPatient } from '#local/patients/patient-queries';
+import { patientSessions } from '#local/sessions/session-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { openOwnFile } from '../../ui/open-own-file.ts';
+import { ChatSessionBar } from './ChatSessionBar.tsx';
 import { PatientStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { MessageLog } from './MessageLog.tsx';
 import { SendLinkModal } from './SendLinkModal.tsx';
+import { sessionMarks } from './session-marks.ts';
 import { usePresence } from './usePresence.ts';
 
 const PAGE = 50;
@@ -38,8 +42,14 @@ const showOwnAttachment = (attachment: ChatAttachment) => void openOwnFile(attac
 const BOTTOM_SLACK_PX = 80;
 
 export function ChatPage({ patientId }: { patientId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const patient = useLiveQuery(async () => (await getPatient(patientId)) ?? null, [patientId]);
+  const chatSessions = useLiveQuery(
+    async () => (await patientSessions(patientId)).filter((session) => session.mode === 'chat'),
+    [patientId],
+  );
+  const marks = useMemo(() => sessionMarks(i18n, chatSessions ?? []), [chatSessions, i18n]);
+  const ongoing = chatSessions?.find((session) => session.status === 'ongoing');
   const [count, setCount] = useState(FIRST_PAINT);
   const page = useLiveQuery(() => conversationMessages(patientId, count), [patientId, count]);
   const isFirstPaint = count === FIRST_PAINT && page !== undefined;
@@ -127,6 +137,7 @@ export function ChatPage({ patientId }: { patientId: string }) {
           <Trans>Send link to patient</Trans>
         </Button>
       </Group>
+      {ongoing ? <ChatSessionBar session={ongoing} /> : null}
       <MessageLog
         ref={scroller}
         onScroll={(event) => {
@@ -149,6 +160,7 @@ export function ChatPage({ patientId }: { patientId: string }) {
         {page ? (
           <MessageList
             messages={page.messages}
+            marks={marks}
             waiting={waiting ?? new Set()}
             me="specialist"
             onShowAttachment={showOwnAttachment}

@@ -20,24 +20,38 @@ export type ShownMessage = Pick<ChatMessageRow, 'id' | 'sender' | 'text' | 'sent
 
 type DeliveryLabels = { waiting: string; read: string; sent: string };
 
+/** A moment marked in the conversation between its messages: a chat-mode session's start or end. */
+export type ConversationMark = { id: string; at: string; label: string };
+
 type Props = {
   messages: readonly ShownMessage[];
+  /** In time order; each is drawn before the first message sent after it. */
+  marks?: readonly ConversationMark[];
   waiting: ReadonlySet<string>;
   me: ChatMessageRow['sender'];
   /** Keep it the same function across renders: the bubbles are memoized on it. */
   onShowAttachment: (attachment: ChatAttachment) => void;
 };
 
-export function MessageList({ messages, waiting, me, onShowAttachment }: Props) {
+export function MessageList({ messages, marks = NO_MARKS, waiting, me, onShowAttachment }: Props) {
   const { t, i18n } = useLingui();
   const days = { today: t`Today`, yesterday: t`Yesterday` };
   const labels: DeliveryLabels = { waiting: t`Waiting to send`, read: t`Read`, sent: t`Sent` };
+  let nextMark = 0;
+  /** The marks up to `until` not drawn yet (all that are left when undefined). */
+  const marksUntil = (until: string | undefined) => {
+    const start = nextMark;
+    while (nextMark < marks.length && (until === undefined || (marks[nextMark]?.at ?? '') <= until))
+      nextMark += 1;
+    return marks.slice(start, nextMark).map((mark) => <MarkLine key={mark.id} mark={mark} />);
+  };
   return (
     <div className={classes.list}>
       {messages.map((message, index) => {
         const startsDay = index === 0 || dayKey(messages[index - 1]?.sentAt ?? '') !== dayKey(message.sentAt);
         return (
           <Fragment key={message.id}>
+            {marksUntil(message.sentAt)}
             {startsDay ? (
               <Divider my="xs" labelPosition="center" label={daySeparator(i18n, message.sentAt, days)} />
             ) : null}
@@ -52,7 +66,16 @@ export function MessageList({ messages, waiting, me, onShowAttachment }: Props) 
           </Fragment>
         );
       })}
+      {marksUntil(undefined)}
     </div>
+  );
+}
+
+const NO_MARKS: readonly ConversationMark[] = [];
+
+function MarkLine({ mark }: { mark: ConversationMark }) {
+  return (
+    <Divider my="xs" labelPosition="center" color="teal" label={mark.label} data-testid="conversation-mark" />
   );
 }
 

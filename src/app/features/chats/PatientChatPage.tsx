@@ -1,11 +1,22 @@
 // `/chat-patient/{token}`: the patient's side of the conversation, opened from the link their
 // specialist sent. No account, no office: the specialist's name, photo and whether they are online or typing,
-// the conversation (fetched again whenever the socket says it changed) with its documents, the composer
-// (documents too, each sent as a message of its own), and the language choice. What the specialist wrote is marked read once shown. A link that no longer works says so and
+// the conversation (fetched again whenever the socket says it changed) with its documents and the marks
+// of its chat-mode sessions, the composer (documents too, each sent as a message of its own), the next
+// session with Join (the room, loaded only then, replaces the conversation), and the language choice. What the specialist wrote is marked read once shown. A link that no longer works says so and
 // what to do.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { attachmentsRefusal } from '#core/chats/chat-attachments';
 import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { TYPING_REPORT_INTERVAL_MS, throttle } from '#core/chats/chat-realtime';
@@ -22,12 +33,17 @@ import {
 import { connectPatientSocket, type PatientSocket } from '#local/chats/patient-socket';
 import { openBlobInNewTab } from '../../ui/open-blob.ts';
 import { PublicPageFrame } from '../../ui/PublicPageFrame.tsx';
+import { useRoomClock } from '../rooms/useRoomClock.ts';
 import { SpecialistStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { MessageLog } from './MessageLog.tsx';
+import { PatientNextSession } from './PatientNextSession.tsx';
 import { PresenceAvatar } from './PresenceAvatar.tsx';
+import { sessionMarks } from './session-marks.ts';
 import { usePresence } from './usePresence.ts';
+
+const PatientRoom = lazy(() => import('../rooms/PatientRoom.tsx'));
 
 /** In case the socket cannot get through (a proxy refusing WebSockets), the page also asks this often. */
 const FALLBACK_REFRESH_MS = 30_000;
@@ -43,6 +59,9 @@ export function PatientChatPage({ token }: { token: string }) {
   const socket = useRef<PatientSocket>(undefined);
   const [mayReportTyping] = useState(() => throttle(TYPING_REPORT_INTERVAL_MS));
   const [photo, setPhoto] = useState<string>();
+  const [isInRoom, setInRoom] = useState(false);
+  const nowMs = useRoomClock();
+  const { i18n } = useLingui();
   useEffect(() => {
     let url: string | undefined;
     void fetchSpecialistPhoto(token).then((fetched) => {
@@ -79,6 +98,9 @@ export function PatientChatPage({ token }: { token: string }) {
 
   const conversation = answer?.status === 'ok' ? answer.conversation : undefined;
   const specialistName = conversation?.specialist.name ?? '';
+  const nextSession = conversation?.nextSession ?? null;
+  const chatSessions = conversation?.chatSessions;
+  const marks = useMemo(() => (chatSessions ? sessionMarks(i18n, chatSessions) : []), [chatSessions, i18n]);
   const lastFromSpecialist = conversation?.messages.findLast(
     (message) => message.sender === 'specialist' && message.readAt === null,
   );
@@ -142,6 +164,16 @@ export function PatientChatPage({ token }: { token: string }) {
           title={<Trans>This conversation cannot be loaded</Trans>}
           text={<Trans>Check your internet connection; the page tries again by itself.</Trans>}
         />
+      ) : isInRoom && nextSession && socket.current ? (
+        <Suspense fallback={<Skeleton h={420} />}>
+          <PatientRoom
+            token={token}
+            channel={socket.current.room}
+            session={nextSession}
+            specialistName={specialistName}
+            onClose={() => setInRoom(false)}
+          />
+        </Suspense>
       ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
@@ -161,6 +193,9 @@ export function PatientChatPage({ token }: { token: string }) {
               />
             </Stack>
           </Group>
+          {nextSession ? (
+            <PatientNextSession session={nextSession} nowMs={nowMs} onJoin={() => setInRoom(true)} />
+          ) : null}
           <MessageLog ref={scroller}>
             {answer.conversation.messages.length === 0 ? (
               <Text c="gray.7" ta="center" py="xl">
@@ -169,6 +204,7 @@ export function PatientChatPage({ token }: { token: string }) {
             ) : (
               <MessageList
                 messages={answer.conversation.messages}
+                marks={marks}
                 waiting={NOTHING_WAITING}
                 me="patient"
                 onShowAttachment={showAttachment}

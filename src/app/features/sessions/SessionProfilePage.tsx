@@ -5,18 +5,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { isJoinEnabled } from '#core/sessions/session-earnings';
 import { sessionActions } from '#core/sessions/session-status';
-import {
-  cancelSession,
-  completeSession,
-  joinSession,
-  type SessionWriteResult,
-} from '#local/sessions/session-commands';
+import { cancelSession, completeSession, type SessionWriteResult } from '#local/sessions/session-commands';
 import { getSession } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
 import { NotSyncedBadge } from '../../ui/RecordTable.tsx';
+import { useJoinSession } from '../dashboard/useJoinSession.ts';
 import { PatientLink } from '../patients/PatientLink.tsx';
 import { CancelSessionModal } from './CancelSessionModal.tsx';
 import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
@@ -27,8 +23,9 @@ import { useSessionClock } from './useSessionClock.ts';
 
 /**
  * `/sessions-profile/$id`: everything about one session from the local mirror, and the actions its
- * status allows (session-status.ts). Join Now opens 10 minutes before the start, as on the dashboard;
- * the live rooms of later issues will open from here.
+ * status allows (session-status.ts). Join Now opens 10 minutes before the start, as on the dashboard,
+ * and opens the session's room (its conversation for a chat-mode session); while the session is under
+ * way it takes the specialist back in.
  */
 export function SessionProfilePage({ id }: { id: string }) {
   const { t } = useLingui();
@@ -38,6 +35,7 @@ export function SessionProfilePage({ id }: { id: string }) {
   const [editing, setEditing] = useState<SessionFormTarget | undefined>(undefined);
   const [cancelling, setCancelling] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const joining = useJoinSession(format.locale);
 
   if (session === undefined) return null;
   if (session === null) {
@@ -78,11 +76,12 @@ export function SessionProfilePage({ id }: { id: string }) {
           <NotSyncedBadge version={session.version} size="sm" />
         </Group>
         <Group gap="xs" wrap="wrap">
-          {actions.includes('join') ? (
+          {actions.includes('join') || (session.status === 'ongoing' && canJoin) ? (
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               disabled={!canJoin}
-              onClick={() => void act(joinSession(session.id, options))}
+              loading={joining.joiningId === session.id}
+              onClick={() => void joining.join(session)}
             >
               <Trans>Join Now</Trans>
             </Button>
@@ -125,7 +124,7 @@ export function SessionProfilePage({ id }: { id: string }) {
           <Trans>Join Now opens 10 minutes before the start.</Trans>
         </Text>
       ) : null}
-      {refusal ? (
+      {(refusal ?? joining.error) ? (
         <Alert
           color="red"
           role="alert"
@@ -133,7 +132,7 @@ export function SessionProfilePage({ id }: { id: string }) {
           closeButtonLabel={t`Close`}
           onClose={() => setRefusal(undefined)}
         >
-          {refusal}
+          {refusal ?? joining.error}
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p="lg">
