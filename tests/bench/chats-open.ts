@@ -60,7 +60,8 @@ async function seedConversation(server: TestServer, ownerId: string, token: stri
   return patientId;
 }
 
-async function bundleHarness(): Promise<string> {
+/** The chats harness as one script (the rooms bench signs in with it too). */
+export async function bundleHarness(): Promise<string> {
   const bundle = await rolldown({
     input: new URL('./chats-harness.ts', import.meta.url).pathname,
     platform: 'browser',

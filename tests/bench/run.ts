@@ -9,6 +9,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
 import { runPackagesBench } from './packages.ts';
 import { runProfileBench } from './profile.ts';
+import { runRoomsBench } from './rooms.ts';
 import { runSessionsBench } from './sessions.ts';
 import { runSyncBench } from './sync.ts';
 import { runWsBench } from './ws.ts';
@@ -26,6 +27,7 @@ const PARTS = {
   lighthouse: runLighthouseBench,
   articles: runArticlesBench,
   chats: runChatsBench,
+  rooms: runRoomsBench,
 } satisfies Record<string, () => Promise<void>>;
 
 for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {

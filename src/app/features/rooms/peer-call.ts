@@ -85,6 +85,8 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
   let remotePeer: string | undefined;
   let remote: RemotePresence = 'never';
   let isInRoom = false;
+  /** Signals may have been lost since the last time we were in the room (our socket went down). */
+  let isResumeNeeded = false;
   let isRefused = false;
   let isTakenOver = false;
   let isEnded = false;
@@ -169,14 +171,14 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
     return connection;
   }
 
-  function resetConnection() {
+  function resetConnection(isOpened: boolean) {
     pc?.close();
     remoteStream = undefined;
     wasConnected = false;
     makingOffer = false;
     ignoreOffer = false;
     history = [];
-    pc = createConnection();
+    pc = isOpened ? createConnection() : undefined;
   }
 
   function restartIce() {
@@ -195,25 +197,38 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
     }, ICE_RESTART_AFTER_MS);
   }
 
-  /** After a gap in the signalling: an offer nobody answered goes again, and a broken path is mended. */
+  /**
+   * After a gap in the signalling (our socket came back, or theirs): an offer nobody answered goes
+   * again, and a path that is not up is restarted. Never during an unbroken negotiation: a second copy
+   * of an offer or a restart in the middle of one would cross the answers.
+   */
   function resumeNegotiation() {
     if (!pc || remote !== 'present') return;
     if (pc.signalingState === 'have-local-offer' && pc.localDescription)
       signal({ description: descriptionOf(pc.localDescription) });
-    else if (pc.connectionState !== 'connected') restartIce();
+    else if (pc.signalingState === 'stable' && pc.connectionState !== 'connected') restartIce();
   }
 
-  /** The other side is `from`: a new peer id is a new call on their side, so ours starts again too. */
-  function meet(from: string): boolean {
-    if (from === remotePeer) return false;
+  /**
+   * The other side is `from`: a new peer id is a new call on their side, so ours starts again too.
+   * The impolite side opens its connection at once and offers; the polite one waits for that offer
+   * (`bySignal`) rather than offer too: two offers crossing make the polite side roll its own back,
+   * and Chromium then sometimes never gathers the candidates of its answer.
+   */
+  function meet(from: string, bySignal: boolean): boolean {
+    const isOpened = !isPolite || bySignal;
+    if (from === remotePeer) {
+      if (!pc && isOpened) pc = createConnection();
+      return false;
+    }
     remotePeer = from;
     remote = 'present';
-    resetConnection();
+    resetConnection(isOpened);
     return true;
   }
 
   async function onSignal(message: RoomSignal) {
-    meet(message.peer);
+    meet(message.peer, true);
     const connection = pc;
     if (!connection) return;
     if (message.description) {
@@ -242,7 +257,10 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
       case 'room.joined':
         isInRoom = true;
         isRefused = false;
-        resumeNegotiation();
+        if (isResumeNeeded) {
+          isResumeNeeded = false;
+          resumeNegotiation();
+        }
         break;
       case 'room.refused':
         isInRoom = false;
@@ -256,11 +274,13 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
             end();
           }
         } else if (message.present) {
-          const isNew = meet(message.peer);
+          const wasGone = remote === 'left';
+          const isNew = meet(message.peer, false);
           remote = 'present';
-          // A newcomer learns we are here (our own arrival went out before it joined).
+          // A newcomer learns we are here (our own arrival went out before it joined); the same peer
+          // back from a gap may have missed our signals.
           if (isNew) join();
-          else resumeNegotiation();
+          else if (wasGone) resumeNegotiation();
         } else if (message.peer === remotePeer) remote = 'left';
         break;
       case 'room.signal':
@@ -277,8 +297,10 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
 
   function onChannel(event: RoomChannelEvent) {
     if (event.kind === 'open') join();
-    else if (event.kind === 'closed') isInRoom = false;
-    else return onRoomMessage(event.message);
+    else if (event.kind === 'closed') {
+      isInRoom = false;
+      isResumeNeeded = true;
+    } else return onRoomMessage(event.message);
     changed();
   }
 
