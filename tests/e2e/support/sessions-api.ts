@@ -46,6 +46,28 @@ export class SessionsApi {
     throw new Error('no free hour in two days');
   }
 
+  /** Books at `startsAt` exactly, or answers the server's refusal (400: the time is taken). */
+  async tryBook(
+    patientId: string,
+    startsAt: string,
+    overrides: Partial<SessionFields> = {},
+  ): Promise<SessionRow | string> {
+    const answer = await this.request.post('/api/sessions', {
+      headers: this.headers(),
+      data: {
+        ...SAMPLE_SESSION,
+        id: crypto.randomUUID(),
+        patientId,
+        startsAt,
+        history: [{ at: new Date().toISOString(), status: 'scheduled', startsAt }],
+        ...overrides,
+      },
+    });
+    if (answer.status() === 201) return ((await answer.json()) as { data: SessionRow }).data;
+    expect(answer.status(), await answer.text()).toBe(400);
+    return answer.text();
+  }
+
   async change(id: string, changes: Partial<SessionFields>): Promise<SessionRow> {
     const current = await this.read(id);
     const answer = await this.request.put(`/api/sessions/${id}`, {
@@ -65,7 +87,12 @@ export class SessionsApi {
   }
 
   /** Every live session the server holds for this patient, read through the pull as a new device would. */
-  async sessionsOfPatient(patientId: string): Promise<SessionRow[]> {
+  sessionsOfPatient(patientId: string): Promise<SessionRow[]> {
+    return this.sessionsWhere((row) => row.patientId === patientId);
+  }
+
+  /** The account's live sessions that `keep` keeps, read through the pull as a new device would. */
+  async sessionsWhere(keep: (row: SessionRow) => boolean): Promise<SessionRow[]> {
     const found: SessionRow[] = [];
     for (let since = 0, hasMore = true; hasMore; ) {
       const answer = await this.request.get(`${SYNC_PATHS.changes}?since=${since}`, {
@@ -74,9 +101,8 @@ export class SessionsApi {
       expect(answer.status()).toBe(200);
       const { data: page } = (await answer.json()) as { data: ChangesPage };
       for (const { entity, row } of page.changes) {
-        if (entity === SESSION_ENTITY.name && row.patientId === patientId && !row.deletedAt) {
-          found.push(row as unknown as SessionRow);
-        }
+        const session = row as unknown as SessionRow;
+        if (entity === SESSION_ENTITY.name && !session.deletedAt && keep(session)) found.push(session);
       }
       ({ cursor: since, hasMore } = page);
     }

@@ -21,6 +21,7 @@ import { MediaVideo } from './MediaVideo.tsx';
 import { NothingRecorded } from './NothingRecorded.tsx';
 import type { CallSnapshot } from './peer-call.ts';
 import classes from './Room.module.css';
+import { SelfView } from './SelfView.tsx';
 import type { LocalMedia } from './useLocalMedia.ts';
 
 type Props = {
@@ -92,15 +93,7 @@ export function CallView({ snapshot, media, otherName, phaseLabels, endLabel, on
           </Trans>
         </Alert>
       ) : null}
-      {media.video ? (
-        <MediaVideo
-          className={classes.local}
-          stream={media.stream}
-          revision={media.video}
-          muted
-          aria-label={t`Your camera`}
-        />
-      ) : null}
+      {media.video ? <SelfView media={media} className={classes.local} /> : null}
       <div className={classes.controls}>
         <ControlButton
           label={media.isMicOn ? t`Mute microphone` : t`Unmute microphone`}

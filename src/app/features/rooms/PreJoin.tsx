@@ -7,10 +7,10 @@ import { IconVideoOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DevicePickers } from './DevicePickers.tsx';
 import { DeviceProblems } from './DeviceProblems.tsx';
-import { MediaVideo } from './MediaVideo.tsx';
 import { MicLevelMeter } from './MicLevelMeter.tsx';
 import { NothingRecorded } from './NothingRecorded.tsx';
 import classes from './Room.module.css';
+import { SelfView } from './SelfView.tsx';
 import type { LocalMedia } from './useLocalMedia.ts';
 
 type Props = {
@@ -41,13 +41,7 @@ export function PreJoin({ title, media, wantsVideo, isJoining, onJoin }: Props) 
           {!media.isReady ? (
             <Skeleton className={classes.previewOff} />
           ) : media.video ? (
-            <MediaVideo
-              className={classes.preview}
-              stream={media.stream}
-              revision={media.video}
-              muted
-              aria-label={t`Your camera`}
-            />
+            <SelfView media={media} className={classes.preview} />
           ) : (
             <div className={classes.previewOff}>
               <IconVideoOff size={40} aria-hidden />

@@ -46,7 +46,9 @@ export function SessionPatientField({ value, onChange, error, disabled, isEditin
       required
       searchable
       limit={50}
-      data-autofocus
+      // A new session starts with its patient. An edit (most often a reschedule) keeps the patient, and
+      // focusing this searchable field would open its list over the form.
+      data-autofocus={isEditing ? undefined : true}
       data={options}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

@@ -3,6 +3,8 @@
 // pending registration for the admin, and fresh e-mailed links (one usable, one already used).
 import { type APIRequestContext, expect } from '@playwright/test';
 import { articleBody } from '../../../../src/core/articles/sample-article.ts';
+import { isRoomOpen } from '../../../../src/core/rooms/join-window.ts';
+import type { SessionRow } from '../../../../src/core/sessions/session-schema.ts';
 import { ArticlesApi } from '../articles-api.ts';
 import { ChatsApi } from '../chats-api.ts';
 import { openCredentialReview } from '../credentials-api.ts';
@@ -26,6 +28,9 @@ export type A11yWorld = {
   companyId: string;
   /** A scheduled session of the specialist's, later today or tomorrow. */
   sessionId: string;
+  /** A video session whose room is open now, and its patient's link (shared by the worlds' builds). */
+  roomSessionId: string;
+  roomLinkToken: string;
   /** A package sold to the company, with one session of its employee on it. */
   packageId: string;
   pendingRegistrationId: string;
@@ -96,6 +101,61 @@ async function bookSessions(
   return upcoming.id;
 }
 
+const ROOM_LINK_NOTE = 'a11y room link: ';
+/** How long the gate may still need the room after its world is built. */
+const ROOM_NEEDED_MS = 20 * 60_000;
+const SLOT_MS = 30 * 60_000;
+
+/**
+ * A 30-minute video session whose room is open now and for the gate's whole run, and a link to its
+ * patient. Every build of the world (each language, each worker, each retry) shares one: an owner's
+ * sessions may not overlap and only one or two half-hour slots fit in a room's window. The first build
+ * books it and writes the patient's link in its private notes, where later builds read it (issuing a
+ * second link would replace the first); of two builds at once, one books and the other shares.
+ */
+async function openRoom(request: APIRequestContext, account: { email: string; password: string }) {
+  const sessions = await SessionsApi.signIn(request, account.email, account.password);
+  const isOpenLongEnough = (row: Pick<SessionRow, 'startsAt' | 'durationMinutes' | 'mode' | 'status'>) =>
+    isRoomOpen(row, Date.now()) && isRoomOpen(row, Date.now() + ROOM_NEEDED_MS);
+  const findShared = async () => {
+    const [shared] = await sessions.sessionsWhere(
+      (row) => row.notes.startsWith(ROOM_LINK_NOTE) && isOpenLongEnough(row),
+    );
+    return shared && { roomSessionId: shared.id, roomLinkToken: shared.notes.slice(ROOM_LINK_NOTE.length) };
+  };
+  const shared = await findShared();
+  if (shared) return shared;
+  const patients = await PatientsApi.signIn(request, account.email, account.password);
+  const surname = runSurname();
+  const patient = await patients.create(
+    apiPerson(`Salma ${surname}`, `salma.${surname}@mail.test`.toLowerCase()),
+  );
+  const chats = await ChatsApi.signIn(request, account.email, account.password);
+  const roomLinkToken = await chats.linkToken(patient.id);
+  // Half-hour slots on a fixed grid, so two builds at once meet on the same slots and one of them wins.
+  const gridMs = Math.floor(Date.now() / SLOT_MS) * SLOT_MS;
+  const slots = [gridMs, gridMs + SLOT_MS, gridMs - SLOT_MS]
+    .map((startMs) => ({
+      startsAt: new Date(startMs).toISOString(),
+      durationMinutes: 30,
+      mode: 'video' as const,
+    }))
+    .filter((slot) => isOpenLongEnough({ ...slot, status: 'scheduled' }));
+  const refusals: string[] = [];
+  for (const slot of slots) {
+    const booked = await sessions.tryBook(patient.id, slot.startsAt, {
+      ...slot,
+      notes: `${ROOM_LINK_NOTE}${roomLinkToken}`,
+    });
+    if (typeof booked !== 'string') return { roomSessionId: booked.id, roomLinkToken };
+    refusals.push(booked);
+  }
+  // Another build took the last slot meanwhile: share its session.
+  const taken = await findShared();
+  if (taken) return taken;
+  throw new Error(`no free slot for a session under way: ${refusals.join('; ')}`);
+}
+
 /**
  * What the package screens show: an offer still sold, an archived one, and a package of the first sold
  * to the company, with a session of its employee on it. Answers the package's id.
@@ -146,6 +206,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   });
   await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
   const sessionId = await bookSessions(request, seeded, individual.id);
+  const room = await openRoom(request, seeded);
   const packageId = await sellPackage(request, seeded, company.id, individual.id);
   // A conversation with the individual: yesterday's exchange, today's reply in Arabic, unread.
   const chats = await ChatsApi.signIn(request, seeded.email, seeded.password);
@@ -202,6 +263,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     chatLinkToken: linkToken,
     companyId: company.id,
     sessionId,
+    ...room,
     packageId,
     publishedArticleId: published.id,
     draftArticleId: draft.id,

@@ -79,6 +79,28 @@ const packageView = page(
 
 const chat = page('/chat/$id', 'specialist', (w) => `/chat/${w.individualId}`);
 const patientChat = page('/chat-patient/$id', 'anonymous', (w) => `/chat-patient/${w.chatLinkToken}`);
+const room = page('/room/$id', 'specialist', (w) => `/room/${w.roomSessionId}`);
+/** The link page of the patient whose session is under way: Join is open. */
+const roomPatientChat = page('/chat-patient/$id', 'anonymous', (w) => `/chat-patient/${w.roomLinkToken}`);
+
+/** The pre-join screen, its devices found (Chromium's fake camera and microphone, see the spec). */
+async function preJoinShown(target: Page) {
+  await expect(target.getByTestId('pre-join').getByRole('button').last()).toBeEnabled();
+}
+
+async function joinCall(target: Page, language: TestLanguage) {
+  await preJoinShown(target);
+  await target.getByRole('button', { name: tr(language, 'Join'), exact: true }).click();
+  await expect(target.getByTestId('call-status')).toHaveText(tr(language, 'Waiting for patient'));
+}
+
+async function patientPreJoin(target: Page, language: TestLanguage) {
+  await target
+    .getByTestId('patient-next-session')
+    .getByRole('button', { name: tr(language, 'Join'), exact: true })
+    .click();
+  await preJoinShown(target);
+}
 
 const editProfile = page('/edit-profile/$id', 'specialist', (w) => `/edit-profile/${w.specialist.userId}`);
 
@@ -268,6 +290,12 @@ export const SCENES: Scene[] = [
   { ...chat, name: '/chat/$id on a phone', isPhone: true },
   patientChat,
   { ...patientChat, name: '/chat-patient/$id on a phone', isPhone: true },
+  state(roomPatientChat, 'joining the session', patientPreJoin),
+  state(roomPatientChat, 'joining the session on a phone', patientPreJoin, { isPhone: true }),
+  room,
+  { ...room, name: '/room/$id on a phone', isPhone: true },
+  state(room, 'in the call', joinCall),
+  state(room, 'in the call on a phone', joinCall, { isPhone: true }),
   {
     ...page('/chat-patient/$id', 'anonymous', () => `/chat-patient/${'x'.repeat(43)}`),
     name: '/chat-patient/$id with a link that no longer works',
