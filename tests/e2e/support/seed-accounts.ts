@@ -205,6 +205,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Salon',
     completeProfile: true,
   },
+  roomsNoDevices: {
+    email: 'rooms.nodevices@e2e.test',
+    password: 'E2e-rooms-pass-4!',
+    firstName: 'Rania',
+    lastName: 'Salon',
+    completeProfile: true,
+  },
   push: {
     email: 'push.specialist@e2e.test',
     password: 'E2e-push-pass-1!',

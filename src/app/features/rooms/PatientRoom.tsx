@@ -67,6 +67,7 @@ function PatientCall({
     channel,
     role: 'patient',
     sessionId: undefined,
+    isVideo: session.mode === 'video',
     media,
     fetchIceServers: () => fetchPatientIceServers(token),
   });

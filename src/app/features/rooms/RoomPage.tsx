@@ -85,6 +85,7 @@ function SpecialistRoom({
     channel: officeRoomChannel,
     role: 'specialist',
     sessionId: session.id,
+    isVideo: session.mode === 'video',
     media,
     fetchIceServers: fetchOfficeIceServers,
   });

@@ -61,13 +61,17 @@ export type PeerCallOptions = {
   iceServers: RTCIceServer[];
   /** The local tracks to send (audio, video, both or neither). */
   stream: MediaStream;
+  /** What the session carries: audio, and video for a video session. */
+  kinds: readonly MediaKind[];
   onChange(snapshot: CallSnapshot): void;
 };
+
+type MediaKind = 'audio' | 'video';
 
 export type PeerCall = {
   snapshot(): CallSnapshot;
   /** Sends `track` as our `kind` from now on (another device, the camera back on), or nothing (null). */
-  replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void>;
+  replaceTrack(kind: MediaKind, track: MediaStreamTrack | null): Promise<void>;
   /** Leaves the room and closes the connection; the local tracks are the caller's to stop. */
   hangUp(): void;
 };
@@ -76,9 +80,9 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
   const { channel, role } = options;
   const peer = crypto.randomUUID();
   const isPolite = role === 'patient';
-  const senders = new Map<'audio' | 'video', RTCRtpSender>();
-  const tracks = new Map<'audio' | 'video', MediaStreamTrack | null>(
-    options.stream.getTracks().map((track) => [track.kind as 'audio' | 'video', track]),
+  const senders = new Map<MediaKind, RTCRtpSender>();
+  const tracks = new Map<MediaKind, MediaStreamTrack | null>(
+    options.stream.getTracks().map((track) => [track.kind as MediaKind, track]),
   );
 
   let pc: RTCPeerConnection | undefined;
@@ -135,6 +139,13 @@ export function startPeerCall(options: PeerCallOptions): PeerCall {
     senders.clear();
     for (const [kind, track] of tracks) {
       if (track) senders.set(kind, connection.addTrack(track, options.stream));
+    }
+    // The side that offers asks to receive what it does not send: without a camera or a microphone
+    // of its own, its offer would otherwise have nothing in it and the call would never start.
+    if (!isPolite) {
+      for (const kind of options.kinds) {
+        if (!senders.has(kind)) connection.addTransceiver(kind, { direction: 'recvonly' });
+      }
     }
     connection.addEventListener('negotiationneeded', async () => {
       try {

@@ -14,6 +14,8 @@ type Options = {
   channel: RoomChannel;
   role: RoomRole;
   sessionId: string | undefined;
+  /** The session's mode: a video session carries video as well as audio. */
+  isVideo: boolean;
   media: LocalMedia;
   fetchIceServers(): Promise<RTCIceServer[]>;
 };
@@ -25,7 +27,7 @@ export type CallControl = {
   hangUp(): void;
 };
 
-export function useCall({ channel, role, sessionId, media, fetchIceServers }: Options): CallControl {
+export function useCall({ channel, role, sessionId, isVideo, media, fetchIceServers }: Options): CallControl {
   const call = useRef<PeerCall>(undefined);
   const [snapshot, setSnapshot] = useState<CallSnapshot>();
   const [isStarting, setStarting] = useState(false);
@@ -54,6 +56,7 @@ export function useCall({ channel, role, sessionId, media, fetchIceServers }: Op
         sessionId,
         iceServers,
         stream: media.stream,
+        kinds: isVideo ? ['audio', 'video'] : ['audio'],
         onChange(next) {
           if (next.phase !== 'waiting' && !isBothInMarked.current) {
             isBothInMarked.current = true;

@@ -137,7 +137,7 @@ async function openRoom(request: APIRequestContext, account: { email: string; pa
   const slots = [gridMs, gridMs + SLOT_MS, gridMs - SLOT_MS]
     .map((startMs) => ({
       startsAt: new Date(startMs).toISOString(),
-      durationMinutes: 30,
+      durationMinutes: 30 as const,
       mode: 'video' as const,
     }))
     .filter((slot) => isOpenLongEnough({ ...slot, status: 'scheduled' }));
