@@ -150,7 +150,7 @@ async function bothInToFirstFrame(page: Page): Promise<number> {
 }
 
 async function oneCall(browser: Browser, server: TestServer, world: Practice, harness: string) {
-  const { page: office } = await openHarnessPage<typeof chatsBench>(
+  const { page: office, run } = await openHarnessPage<typeof chatsBench>(
     browser,
     server.url,
     harness,
@@ -158,11 +158,7 @@ async function oneCall(browser: Browser, server: TestServer, world: Practice, ha
     // No service worker: its precaching would fetch every chunk; only the page's own fetches are weighed.
     { baseURL: server.url, serviceWorkers: 'block' },
   );
-  const signedIn = office.evaluate(
-    (session) => (globalThis as unknown as { chatsBench: typeof chatsBench }).chatsBench.signIn(session),
-    world.session,
-  );
-  await signedIn;
+  await run((bench, session) => bench.signIn(session as never), world.session);
   const patientContext = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
   const patient = await patientContext.newPage();
   try {

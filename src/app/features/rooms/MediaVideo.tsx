@@ -1,6 +1,6 @@
 // A <video> showing a MediaStream (React has no prop for srcObject). Our own picture is muted so we do
 // not hear ourselves; the other side's plays its sound through the same element.
-import { forwardRef, useEffect, useImperativeHandle, useRef, type VideoHTMLAttributes } from 'react';
+import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
 
 type Props = Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> & {
   stream: MediaStream | undefined;
@@ -8,12 +8,8 @@ type Props = Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> & {
   revision?: unknown;
 };
 
-export const MediaVideo = forwardRef<HTMLVideoElement, Props>(function MediaVideo(
-  { stream, revision, ...props },
-  ref,
-) {
+export function MediaVideo({ stream, revision, ...props }: Props) {
   const element = useRef<HTMLVideoElement>(null);
-  useImperativeHandle(ref, () => element.current as HTMLVideoElement);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new track in the same stream plays again.
   useEffect(() => {
     const video = element.current;
@@ -22,4 +18,4 @@ export const MediaVideo = forwardRef<HTMLVideoElement, Props>(function MediaVide
     if (stream) void video.play().catch(() => undefined);
   }, [stream, revision]);
   return <video ref={element} autoPlay playsInline {...props} />;
-});
+}
