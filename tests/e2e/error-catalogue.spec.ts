@@ -37,10 +37,30 @@ test('a 413 answer shows its message and goes to /network-error', async ({ app, 
 });
 
 test('toasts close by themselves after 5 seconds', async ({ app, page }) => {
+  const message = 'Server error occurred. Please try again later or contact support.';
   await app.signIn();
   await page.route(isAccountCall, (route) => route.fulfill({ status: 500, body: '' }));
+  // The page notes when the toast's text enters and leaves the document, so the 5 s are measured in
+  // the page itself: a polling assertion started after reload() would race the toast on a loaded
+  // machine (the load event can come seconds after the toast appeared).
+  await page.addInitScript((text) => {
+    const times: { shownAt?: number; hiddenAt?: number } = {};
+    Object.assign(window, { toastTimes: times });
+    new MutationObserver(() => {
+      const isShown = document.body?.textContent?.includes(text) ?? false;
+      if (isShown && times.shownAt === undefined) times.shownAt = performance.now();
+      if (!isShown && times.shownAt !== undefined && times.hiddenAt === undefined)
+        times.hiddenAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, message);
   await page.reload();
-  const toast = page.getByText('Server error occurred. Please try again later or contact support.');
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 8_000 });
+  const readTimes = () =>
+    page.evaluate(
+      () => (window as unknown as { toastTimes: { shownAt?: number; hiddenAt?: number } }).toastTimes,
+    );
+  await expect.poll(async () => (await readTimes()).hiddenAt, { timeout: 20_000 }).toBeDefined();
+  const { shownAt = 0, hiddenAt = 0 } = await readTimes();
+  // 5 s of display, plus the closing transition's few hundred milliseconds.
+  expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(5_000);
+  expect(hiddenAt - shownAt).toBeLessThan(7_000);
 });
