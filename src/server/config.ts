@@ -5,7 +5,13 @@
  *   PORT           HTTP port (default 8080; 0 picks a free port)
  *   HOST           bind address (default 0.0.0.0)
  *   DATABASE_URL   postgres://… switches from embedded PGlite to PostgreSQL (node-postgres)
- *   DATA_DIR       data directory (default ./data); PGlite lives in DATA_DIR/pglite
+ *   DATA_DIR       data directory (default ./data); PGlite lives in DATA_DIR/pglite, uploads in
+ *                  DATA_DIR/uploads unless FILES_URL says otherwise
+ *   FILES_URL      s3://bucket/prefix stores uploads in S3-compatible object storage (file:///dir, another
+ *                  directory); with it AWS_REGION (or AWS_DEFAULT_REGION; default us-east-1) and
+ *                  AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL) for a non-AWS service, read here, and the
+ *                  credentials AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, read by the
+ *                  AWS SDK's own chain (which also knows profiles and instance roles)
  *   DIST_DIR       built app to serve (default <repo>/dist)
  *   JWT_SECRET     access-token signing secret; else generated once and kept in server_settings
  *   ADMIN_EMAIL    first admin's e-mail (default admin@mindoffice.local)
@@ -26,6 +32,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FilesConfig, parseFilesConfig } from './files/files-config.ts';
 import { type LogLevel, parseLogLevel } from './log.ts';
 import type { RateLimitRules } from './rate-limit/rate-limiter.ts';
 import {
@@ -53,8 +60,8 @@ export type ServerConfig = {
   publicUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
-  /** Undefined: a temporary directory (tests). */
-  uploadsDir?: string | undefined;
+  /** Where uploads are stored (files/files-config.ts). Undefined: a temporary directory (tests). */
+  files?: FilesConfig | undefined;
   trustProxy?: boolean;
   rateLimitMultiplier?: number;
   /** Tests only: tighter or looser limits per bucket. */
@@ -119,7 +126,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    files: parseFilesConfig(env, dataDir),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitMultiplier: parseMultiplier(env.RATE_LIMIT_MULTIPLIER),
     vapid: {

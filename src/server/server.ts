@@ -126,7 +126,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       publicUrl: () => config.publicUrl ?? `http://localhost:${boundPort}`,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom ?? 'MindOffice <no-reply@mindoffice.local>',
-      uploadsDir: config.uploadsDir,
+      files: config.files,
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy ?? false,
       rateLimitMultiplier: config.rateLimitMultiplier ?? 1,

@@ -1,81 +1,43 @@
 /**
- * Upload bytes on disk under one directory (DATA_DIR/uploads). Invariant: every path is built from
- * a random name this module made — nothing a client sends ever becomes part of a path.
+ * Where uploaded bytes live: a directory on the node's disk (the embedded default) or an
+ * S3-compatible bucket (FILES_URL=s3://…), behind one interface. Invariant: every stored name is a
+ * random one a store made — nothing a client sends ever becomes part of a path or an object key.
+ *
+ * An upload is always staged in a local temporary file first, whatever the backend: the size limit is
+ * counted while streaming, and the type check reads the whole structure (a PDF's trailer, a DOCX's
+ * central directory) with random access before anything is kept. Memory stays flat either way.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 
 export type FileStore = {
-  dir: string;
-  /** A new temporary file to stream into; `commit` gives it its final random name. */
+  /** A new staging file to stream into; `commit` stores it under a new random name. */
   begin(): Promise<PendingFile>;
-  read(storageName: string): ReadableStream<Uint8Array>;
+  /** The stored bytes, or undefined when nothing is stored under that name. */
+  read(storageName: string): Promise<ReadableStream<Uint8Array> | undefined>;
+  /** Forgets the bytes; removing what is not there is no error. */
   remove(storageName: string): Promise<void>;
-};
-
-export type PendingFile = {
-  path: string;
-  write(chunk: Uint8Array): Promise<void>;
-  /** Closes and renames; answers the storage name to record. */
-  commit(): Promise<string>;
-  /** Closes and deletes (refused or cut-off upload). */
-  discard(): Promise<void>;
-  /** Closes without renaming, so the bytes can be sniffed before commit. */
+  /** Every stored name with its time of storing (the orphan sweep's input). */
+  list(): AsyncIterable<StoredObject>;
+  /** Ends what the store holds open (staging directory, connections). */
   close(): Promise<void>;
 };
 
-const randomName = () => randomBytes(24).toString('hex');
+export type StoredObject = { storageName: string; storedAt: Date };
 
-function writeChunk(stream: WriteStream, chunk: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // Waiting for each write keeps memory flat: the disk, not a queue, sets the pace.
-    stream.write(chunk, (error) => (error ? reject(error) : resolve()));
-  });
-}
+export type PendingFile = {
+  /** The staged file on local disk, complete after `close`, for the type check to read. */
+  path: string;
+  write(chunk: Uint8Array): Promise<void>;
+  /** Closes and stores; answers the storage name to record. */
+  commit(): Promise<string>;
+  /** Closes and deletes (refused or cut-off upload). */
+  discard(): Promise<void>;
+  /** Closes without storing, so the bytes can be sniffed before commit. */
+  close(): Promise<void>;
+};
 
-function closeStream(stream: WriteStream): Promise<void> {
-  return new Promise((resolve) => {
-    if (stream.closed) resolve();
-    else stream.end(() => resolve());
-  });
-}
+/** 48 hex characters: a stored name, never guessable, never from input. */
+export const randomStorageName = () => randomBytes(24).toString('hex');
 
-export async function createFileStore(dir: string): Promise<FileStore> {
-  await mkdir(dir, { recursive: true });
-  const pathOf = (name: string) => path.join(dir, name);
-  return {
-    dir,
-    async begin() {
-      const tempPath = pathOf(`${randomName()}.part`);
-      const stream = createWriteStream(tempPath, { flags: 'wx' });
-      await new Promise<void>((resolve, reject) =>
-        stream.once('open', () => resolve()).once('error', reject),
-      );
-      return {
-        path: tempPath,
-        write: (chunk) => writeChunk(stream, chunk),
-        close: () => closeStream(stream),
-        async commit() {
-          await closeStream(stream);
-          const name = randomName();
-          await rename(tempPath, pathOf(name));
-          return name;
-        },
-        async discard() {
-          await closeStream(stream);
-          await rm(tempPath, { force: true });
-        },
-      };
-    },
-    read(storageName) {
-      // Readable.toWeb yields Uint8Array chunks; the cast only narrows the chunk type it declares.
-      return Readable.toWeb(createReadStream(pathOf(storageName))) as ReadableStream<Uint8Array>;
-    },
-    async remove(storageName) {
-      await rm(pathOf(storageName), { force: true });
-    },
-  };
-}
+/** Names a store made (see randomStorageName); anything else is refused before any I/O. */
+export const isStorageName = (name: string) => /^[0-9a-f]{48}$/.test(name);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { fail } from '../http/envelope.ts';
 import type { OnboardingServices } from '../onboarding/services.ts';
 import { findFile } from './drafts.ts';
+import { streamStored } from './serve-file.ts';
 
 export async function serveImage(
   c: Context<AppEnv>,
@@ -18,11 +19,8 @@ export async function serveImage(
 ): Promise<Response> {
   const file = fileId ? await findFile(deps.db, fileId) : undefined;
   if (!file?.mimeType.startsWith('image/')) return fail(c, 404, ERROR_MESSAGES.notFound);
-  return c.body(deps.onboarding.files.read(file.storageName), 200, {
-    'Content-Type': file.mimeType,
-    'Content-Length': String(file.sizeBytes),
+  return streamStored(c, deps.onboarding.files, file, {
     'Content-Disposition': 'inline',
-    'X-Content-Type-Options': 'nosniff',
     ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
   });
 }

@@ -1,12 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { SAMPLE, startOnboardingServer, upload } from '../onboarding/test-kit.ts';
-import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { STORAGE_SETUPS, startFileBackend, type TestFileBackend } from '../test-support/file-backends.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 const bytes = (...parts: (string | number[] | Uint8Array)[]) =>
@@ -69,20 +66,20 @@ function sendWholeThenRead(
   });
 }
 
-describe.each(TEST_DRIVERS)('upload integrity on %s', (driver) => {
+describe.each(STORAGE_SETUPS)('upload integrity on %s with files on %s', (driver, backendName) => {
   let server: TestServer;
-  let uploadsDir: string;
+  let backend: TestFileBackend;
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'upload-integrity-'));
-    server = await startOnboardingServer(driver, { config: { uploadsDir } });
+    backend = await startFileBackend(backendName);
+    server = await startOnboardingServer(driver, { config: { files: backend.config } });
   });
   afterAll(async () => {
     await server?.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await backend?.stop();
   });
 
   it('refuses a file whose magic bytes promise a structure the rest of the file lacks', async () => {
-    const before = (await readdir(uploadsDir)).sort();
+    const before = await backend.storedNames();
     const cases = [
       ['document', SAMPLE.pdfHeadedElf(), M.documentType.message],
       ['document', bytes('%PDF-1.7\n', 'no trailer at all\n'), M.documentType.message],
@@ -97,8 +94,9 @@ describe.each(TEST_DRIVERS)('upload integrity on %s', (driver) => {
       expect(answer.status, `${kind} ${content.subarray(0, 8).toString('latin1')}`).toBe(400);
       expect(answer.body.message).toBe(message);
     }
-    // Deleted after the check: nothing refused stays on disk.
-    expect((await readdir(uploadsDir)).sort()).toEqual(before);
+    // Deleted after the check: nothing refused is stored, nothing stays staging.
+    expect(await backend.storedNames()).toEqual(before);
+    expect(await backend.stagingNames()).toEqual([]);
   });
 
   it('accepts a DOCX only when its directory lists word/document.xml', async () => {
@@ -149,7 +147,7 @@ describe.each(TEST_DRIVERS)('upload integrity on %s', (driver) => {
     );
     request.write(Buffer.alloc(256 * 1024, 0x20));
     await waitFor(
-      async () => ((await readdir(uploadsDir)).some((name) => name.endsWith('.part')) ? true : undefined),
+      async () => ((await backend.stagingNames()).length > 0 ? true : undefined),
       'the partial file to be written',
     );
     request.destroy();
@@ -158,7 +156,7 @@ describe.each(TEST_DRIVERS)('upload integrity on %s', (driver) => {
       'the aborted upload to be logged',
     );
     await waitFor(
-      async () => ((await readdir(uploadsDir)).some((name) => name.endsWith('.part')) ? undefined : true),
+      async () => ((await backend.stagingNames()).length > 0 ? undefined : true),
       'the partial file to be removed',
     );
     expect(server.logLines.filter((line) => line.includes('"level":"error"'))).toEqual([]);

@@ -1,17 +1,15 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOC_MAX_FILES, IMAGE_MAX_BYTES } from '#core/constants';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { adminToken, SAMPLE, startOnboardingServer, upload } from '../onboarding/test-kit.ts';
-import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { STORAGE_SETUPS, startFileBackend, type TestFileBackend } from '../test-support/file-backends.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { DRAFT_TTL_MS, sweepExpiredDrafts } from './drafts.ts';
 import { DRAIN_MAX_BYTES } from './drain-body.ts';
-import { createFileStore } from './file-store.ts';
+import { openFileStore } from './open-file-store.ts';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphan-sweep.ts';
 
 /** Streams `totalBytes` of multipart body in chunks; resolves with the status and how much was sent by then. */
 function streamOversized(
@@ -69,16 +67,16 @@ function streamOversized(
   });
 }
 
-describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
+describe.each(STORAGE_SETUPS)('uploads on %s with files on %s', (driver, backendName) => {
   let server: TestServer;
-  let uploadsDir: string;
+  let backend: TestFileBackend;
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'uploads-test-'));
-    server = await startOnboardingServer(driver, { config: { uploadsDir } });
+    backend = await startFileBackend(backendName);
+    server = await startOnboardingServer(driver, { config: { files: backend.config } });
   });
   afterAll(async () => {
     await server?.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await backend?.stop();
   });
 
   it('accepts each real type for its kind and answers an upload token for the draft', async () => {
@@ -223,18 +221,42 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
   it('forgets an abandoned draft and its bytes once it has expired', async () => {
     const abandoned = await upload(server, 'document', SAMPLE.pdf(), 'old.pdf');
     const uploadToken = abandoned.body.data?.uploadToken ?? '';
-    const before = (await readdir(uploadsDir)).length;
+    const before = (await backend.storedNames()).length;
     const later = new Date(Date.now() + DRAFT_TTL_MS + 1000);
-    const swept = await sweepExpiredDrafts(server.database.db, await createFileStore(uploadsDir), later);
+    const store = await openFileStore(backend.config);
+    const swept = await sweepExpiredDrafts(server.database.db, store, later).finally(() => store.close());
     expect(swept).toBeGreaterThanOrEqual(1);
     // Every draft of this file's tests expired at once: their bytes are gone, nothing half-written stays.
-    const after = await readdir(uploadsDir);
-    expect(after.length).toBeLessThan(before);
-    expect(after.filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect((await backend.storedNames()).length).toBeLessThan(before);
+    expect(await backend.stagingNames()).toEqual([]);
     const shown = await fetch(`${server.url}/api/files/${abandoned.body.data?.file.id}`, {
       headers: { 'X-Upload-Token': uploadToken },
     });
     expect(shown.status).toBe(404);
+  });
+
+  it('sweeps stored bytes that no file record names once they are an hour old, and only those', async () => {
+    const recorded = await upload(server, 'document', SAMPLE.pdf(), 'kept.pdf');
+    expect(recorded.status).toBe(201);
+    const store = await openFileStore(backend.config);
+    try {
+      // What a user's deletion (its rows cascade) or a node dying before it recorded an upload leaves.
+      const pending = await store.begin();
+      await pending.write(SAMPLE.pdf());
+      const orphan = await pending.commit();
+      const recordedNames = (await backend.storedNames()).filter((name) => name !== orphan);
+      expect(await sweepOrphanFiles(server.database.db, store, new Date())).toBe(0);
+      expect(await backend.storedNames()).toContain(orphan);
+      const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+      expect(await sweepOrphanFiles(server.database.db, store, later)).toBe(1);
+      expect(await backend.storedNames()).toEqual(recordedNames);
+      const shown = await fetch(`${server.url}/api/files/${recorded.body.data?.file.id}`, {
+        headers: { 'X-Upload-Token': recorded.body.data?.uploadToken ?? '' },
+      });
+      expect(shown.status).toBe(200);
+    } finally {
+      await store.close();
+    }
   });
 
   it('refuses an unknown upload token instead of opening a new draft', async () => {

@@ -20,7 +20,7 @@ describe.each(TEST_DRIVERS)('admin decisions and rights on %s', (driver) => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     server = await startOnboardingServer(driver, {
-      config: { smtpUrl: smtp.url, publicUrl: 'http://app.test', uploadsDir },
+      config: { smtpUrl: smtp.url, publicUrl: 'http://app.test', files: { kind: 'disk', dir: uploadsDir } },
     });
     admin = await adminToken(server);
   });

@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
 import { sweepExpiredDrafts } from '../files/drafts.ts';
-import { createFileStore, type FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { FilesConfig } from '../files/files-config.ts';
+import { openFileStore } from '../files/open-file-store.ts';
+import { sweepOrphanFiles } from '../files/orphan-sweep.ts';
 import type { I18nRegistry } from '../i18n.ts';
 import { errorFields, type Logger } from '../log.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -42,15 +45,15 @@ export type OnboardingOptions = {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Undefined: a temporary directory removed at close (tests with in-memory databases). */
-  uploadsDir: string | undefined;
+  files: FilesConfig | undefined;
   rateLimits: Partial<RateLimitRules> | undefined;
   rateLimitMultiplier: number;
   trustProxy: boolean;
 };
 
 export async function createOnboardingServices(options: OnboardingOptions): Promise<OnboardingServices> {
-  const tempDir = options.uploadsDir ? undefined : await mkdtemp(path.join(tmpdir(), 'mindoffice-uploads-'));
-  const files = await createFileStore(options.uploadsDir ?? tempDir ?? '');
+  const tempDir = options.files ? undefined : await mkdtemp(path.join(tmpdir(), 'mindoffice-uploads-'));
+  const files = await openFileStore(options.files ?? { kind: 'disk', dir: tempDir ?? '' });
   const mailer = createMailer({
     db: options.db,
     i18n: options.i18n,
@@ -65,10 +68,15 @@ export async function createOnboardingServices(options: OnboardingOptions): Prom
     now: options.now,
     trustProxy: options.trustProxy,
   });
-  const sweep = () =>
-    sweepExpiredDrafts(options.db, files, options.now()).catch((error: unknown) =>
-      options.log.warn('upload draft sweep failed', errorFields(error)),
-    );
+  const sweep = async () => {
+    try {
+      await sweepExpiredDrafts(options.db, files, options.now());
+      const removed = await sweepOrphanFiles(options.db, files, options.now());
+      if (removed > 0) options.log.info('orphan files removed', { count: removed });
+    } catch (error) {
+      options.log.warn('file sweep failed', errorFields(error));
+    }
+  };
   await sweep();
   // Abandoned registrations leave uploads behind; hourly is plenty for a 14-day expiry.
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
@@ -82,6 +90,7 @@ export async function createOnboardingServices(options: OnboardingOptions): Prom
     async close() {
       clearInterval(sweeper);
       mailer.close();
+      await files.close();
       if (tempDir) await rm(tempDir, { recursive: true, force: true });
     },
   };

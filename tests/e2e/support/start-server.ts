@@ -7,7 +7,7 @@ import { SAMPLE_PROFILE } from '../../../src/core/profile/sample-profile.ts';
 import { createActiveUser } from '../../../src/server/cli/create-active-user.ts';
 import { readConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
-import { createFileStore } from '../../../src/server/files/file-store.ts';
+import { openFileStore } from '../../../src/server/files/open-file-store.ts';
 import { createLogger } from '../../../src/server/log.ts';
 import { seedProfileWithImages } from '../../../src/server/test-support/seed-profile.ts';
 import { E2E_SPECIALISTS } from './seed-accounts.ts';
@@ -19,7 +19,7 @@ await rm(dataDir, { recursive: true, force: true });
 const config = readConfig();
 const database = await openDatabase(config.database, createLogger('warn'));
 try {
-  const store = await createFileStore(config.uploadsDir ?? join(dataDir, 'uploads'));
+  const store = await openFileStore(config.files ?? { kind: 'disk', dir: join(dataDir, 'uploads') });
   for (const account of Object.values(E2E_SPECIALISTS)) {
     const { completeProfile, ...user } = account as typeof account & { completeProfile?: true };
     const created = await createActiveUser(database.db, { ...user, userType: 'specialist' });
@@ -35,6 +35,7 @@ try {
       await seedProfileWithImages(database, store, created.id, profile);
     }
   }
+  await store.close();
 } finally {
   await database.close();
 }
