@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { loadI18n } from './i18n.ts';
 import { createLogger } from './log.ts';
 import { TEST_DRIVERS } from './test-support/drivers.ts';
+import { startFileBackend, type TestFileBackend } from './test-support/file-backends.ts';
 import {
   callJson,
   signIn,
@@ -30,6 +31,12 @@ describe.each(TEST_DRIVERS)('HTTP conventions on %s', (driver) => {
     const answer = await callJson(server, 'GET', '/api/health');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, data: { status: 'ok', db: driver } });
+  });
+
+  it('answers ready when the database and the file store can be used', async () => {
+    const answer = await callJson(server, 'GET', '/api/ready');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, data: { status: 'ready', db: driver, files: 'disk' } });
   });
 
   it('sends a CSP without inline script and the other security headers', async () => {
@@ -131,5 +138,28 @@ describe.each(TEST_DRIVERS)('HTTP conventions on %s', (driver) => {
         expect(answer.body.message).toBe(i18n.forLanguage(code)._({ id: 'auth.invalidCredentials' }));
       }
     });
+  });
+});
+
+describe('readiness follows the object store', () => {
+  let server: TestServer | undefined;
+  let backend: TestFileBackend | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await backend?.stop();
+  });
+
+  it('answers ready while the bucket answers, and 503 (health still 200) once it is gone', async () => {
+    backend = await startFileBackend('s3');
+    server = await startTestServer('pglite', { files: backend.config });
+    const ready = await callJson(server, 'GET', '/api/ready');
+    expect(ready.body).toEqual({ success: true, data: { status: 'ready', db: 'pglite', files: 's3' } });
+    await backend.stop();
+    backend = undefined;
+    const notReady = await callJson(server, 'GET', '/api/ready');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toMatchObject({ success: false, message: ERROR_MESSAGES.server.message });
+    expect((await callJson(server, 'GET', '/api/health')).status).toBe(200);
+    expect(server.logLines.some((line) => line.includes('"not ready"'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { runApiBench } from './api.ts';
 import { runArticlesBench } from './articles.ts';
 import { selectParts } from './bench-options.ts';
 import { runChatsBench } from './chats.ts';
+import { runFilesBench } from './files.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
@@ -28,6 +29,7 @@ const PARTS = {
   articles: runArticlesBench,
   chats: runChatsBench,
   rooms: runRoomsBench,
+  files: runFilesBench,
 } satisfies Record<string, () => Promise<void>>;
 
 for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {

@@ -2,7 +2,8 @@
  * The embedded file store: one directory on this node's disk (DATA_DIR/uploads). An upload is staged
  * as `<random>.part` in the same directory, so committing it is an atomic rename.
  */
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { type FileStore, isStorageName, randomStorageName } from './file-store.ts';
@@ -14,6 +15,7 @@ export async function createDiskFileStore(dir: string): Promise<FileStore> {
   await mkdir(dir, { recursive: true });
   const pathOf = (name: string) => path.join(dir, name);
   return {
+    kind: 'disk',
     async begin() {
       const staged = await stageFile(pathOf(`${randomStorageName()}.part`));
       return {
@@ -50,6 +52,7 @@ export async function createDiskFileStore(dir: string): Promise<FileStore> {
         }
       }
     },
+    check: () => access(dir, constants.W_OK),
     close: async () => undefined,
   };
 }

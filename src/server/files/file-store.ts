@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 
 export type FileStore = {
+  kind: 'disk' | 's3';
   /** A new staging file to stream into; `commit` stores it under a new random name. */
   begin(): Promise<PendingFile>;
   /** The stored bytes, or undefined when nothing is stored under that name. */
@@ -18,6 +19,8 @@ export type FileStore = {
   remove(storageName: string): Promise<void>;
   /** Every stored name with its time of storing (the orphan sweep's input). */
   list(): AsyncIterable<StoredObject>;
+  /** Throws unless the store can be used now (readiness: the directory writable, the bucket there). */
+  check(): Promise<void>;
   /** Ends what the store holds open (staging directory, connections). */
   close(): Promise<void>;
 };

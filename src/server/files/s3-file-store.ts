@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -42,6 +43,7 @@ export async function createS3FileStore(config: S3FilesConfig): Promise<FileStor
   const stagingDir = config.stagingDir ?? (await mkdtemp(path.join(tmpdir(), 'mindoffice-staging-')));
   const keyOf = (name: string) => `${config.prefix}${name}`;
   return {
+    kind: 's3',
     async begin() {
       const staged = await stageFile(path.join(stagingDir, `${randomStorageName()}.part`));
       return {
@@ -98,6 +100,9 @@ export async function createS3FileStore(config: S3FilesConfig): Promise<FileStor
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
     async close() {
       client.destroy();

@@ -148,6 +148,7 @@ const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
   'GET /api/health': { access: 'public', request: () => ({}) },
+  'GET /api/ready': { access: 'public', request: () => ({}) },
   'POST /api/auth/sign-in': {
     access: 'public',
     request: (world) => ({ body: { email: world.owner.email, password: world.owner.password } }),

@@ -30,6 +30,13 @@ const SERVER_VARIABLES = [
   'MAIL_FROM',
   'TRUST_PROXY',
   'RATE_LIMIT_MULTIPLIER',
+  'FILES_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'ICE_SERVERS',
+  'TURN_SECRET',
+  'TURN_TTL_SECONDS',
 ];
 
 const READY_TIMEOUT_MS = 20_000;
@@ -49,6 +56,8 @@ export type ServerProcess = {
 function childEnv(variables: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
+  // The AWS SDK reads its own AWS_* variables (credentials, profiles, endpoints) too.
+  for (const name of Object.keys(env)) if (name.startsWith('AWS_')) delete env[name];
   return { ...env, ...variables };
 }
 

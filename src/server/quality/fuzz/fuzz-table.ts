@@ -185,6 +185,7 @@ const nothing = v.strictObject({});
 
 export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'GET /api/health': { as: 'anonymous' },
+  'GET /api/ready': { as: 'anonymous' },
   'POST /api/auth/sign-in': { as: 'anonymous', body: signInSchema },
   'POST /api/auth/unlock': {
     as: 'anonymous',
