@@ -33,6 +33,7 @@ async function uploadDocument(server: ServerProcess, content: Buffer): Promise<U
   form.append('file', new Blob([new Uint8Array(content)]), 'report.pdf');
   const started = performance.now();
   const response = await fetch(`${server.url}/api/files`, { method: 'POST', body: form });
+  // The upload route's envelope (UploadData), trimmed to what the bench reads.
   const body = (await response.json()) as { data?: { uploadToken: string; file: { id: string } } };
   const ms = performance.now() - started;
   if (response.status !== 201 || !body.data) throw new Error(`upload answered ${response.status}`);

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { type FileStore, isStorageName, randomStorageName } from './file-store.ts';
 import { stageFile } from './staged-file.ts';
 
+// fs rejects with an ErrnoException; anything else simply has no `code`.
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 
 export async function createDiskFileStore(dir: string): Promise<FileStore> {

@@ -74,6 +74,7 @@ export async function createS3FileStore(config: S3FilesConfig): Promise<FileStor
         const answer = await client.send(
           new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(storageName) }),
         );
+        // The SDK declares the DOM's ReadableStream of any; a GetObject body yields bytes.
         return answer.Body?.transformToWebStream() as ReadableStream<Uint8Array> | undefined;
       } catch (error) {
         if (isNotFound(error)) return undefined;
