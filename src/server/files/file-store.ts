@@ -8,6 +8,7 @@
  * central directory) with random access before anything is kept. Memory stays flat either way.
  */
 import { randomBytes } from 'node:crypto';
+import type { StagedFile } from './staged-file.ts';
 
 export type FileStore = {
   kind: 'disk' | 's3';
@@ -27,17 +28,11 @@ export type FileStore = {
 
 export type StoredObject = { storageName: string; storedAt: Date };
 
-export type PendingFile = {
-  /** The staged file on local disk, complete after `close`, for the type check to read. */
-  path: string;
-  write(chunk: Uint8Array): Promise<void>;
-  /** Closes and stores; answers the storage name to record. */
-  commit(): Promise<string>;
-  /** Closes and deletes (refused or cut-off upload). */
-  discard(): Promise<void>;
-  /** Closes without storing, so the bytes can be sniffed before commit. */
-  close(): Promise<void>;
-};
+/**
+ * The upload's staged file (its `path` complete after `close`, for the type check to read; `discard`
+ * for a refused or cut-off upload), and `commit`, which stores it and answers the name to record.
+ */
+export type PendingFile = StagedFile & { commit(): Promise<string> };
 
 /** 48 hex characters: a stored name, never guessable, never from input. */
 export const randomStorageName = () => randomBytes(24).toString('hex');

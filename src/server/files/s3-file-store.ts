@@ -26,7 +26,7 @@ const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
-export function createS3Client(config: S3FilesConfig): S3Client {
+function createS3Client(config: S3FilesConfig): S3Client {
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),

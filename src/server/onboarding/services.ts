@@ -68,18 +68,21 @@ export async function createOnboardingServices(options: OnboardingOptions): Prom
     now: options.now,
     trustProxy: options.trustProxy,
   });
-  const sweep = async () => {
+  const sweep = async (withOrphans: boolean) => {
     try {
       await sweepExpiredDrafts(options.db, files, options.now());
+      if (!withOrphans) return;
       const removed = await sweepOrphanFiles(options.db, files, options.now());
       if (removed > 0) options.log.info('orphan files removed', { count: removed });
     } catch (error) {
       options.log.warn('file sweep failed', errorFields(error));
     }
   };
-  await sweep();
+  // Not the orphans at start: listing a whole bucket would delay every node's start, and an hour of
+  // grace makes them the timer's work anyway.
+  await sweep(false);
   // Abandoned registrations leave uploads behind; hourly is plenty for a 14-day expiry.
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  const sweeper = setInterval(() => void sweep(true), SWEEP_INTERVAL_MS);
   sweeper.unref();
   return {
     now: options.now,
