@@ -29,7 +29,7 @@ const MESSAGES = 10_000;
 /** ChatPage's PAGE: the messages it shows first. */
 const LAST_PAGE = 50;
 const RUNS = 15;
-const RELOADS = 7;
+const RELOADS = 15;
 const BUDGET_MS = 100;
 /** A message every 7 minutes: 10,000 span about seven weeks, a day separator every 200 or so. */
 const MESSAGE_SPACING_MINUTES = 7;

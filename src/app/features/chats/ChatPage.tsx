@@ -23,6 +23,7 @@ import { openOwnFile } from '../../ui/open-own-file.ts';
 import { ChatSessionBar } from './ChatSessionBar.tsx';
 import { PatientStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
+import { type ConversationOpening, FIRST_PAINT } from './conversation-opening.ts';
 import { MessageList } from './MessageList.tsx';
 import { MessageLog } from './MessageLog.tsx';
 import { SendLinkModal } from './SendLinkModal.tsx';
@@ -30,20 +31,24 @@ import { sessionMarks } from './session-marks.ts';
 import { usePresence } from './usePresence.ts';
 
 const PAGE = 50;
-/**
- * Drawn first: more than the log's height holds (about a dozen bubbles), so the first frame looks
- * complete; the rest of the page follows a frame later, above the fold. A third of the work before
- * the first paint of a 10,000-message conversation (issue 12's budget: 100 ms).
- */
-const FIRST_PAINT = 20;
 
 const showOwnAttachment = (attachment: ChatAttachment) => void openOwnFile(attachment.fileId);
 /** How close to the bottom still counts as "reading the latest" (px). */
 const BOTTOM_SLACK_PX = 80;
 
-export function ChatPage({ patientId }: { patientId: string }) {
+type Props = {
+  patientId: string;
+  /** Read by the route before this renders: the first frame shows them, the live queries follow. */
+  opening?: ConversationOpening;
+};
+
+export function ChatPage({ patientId, opening }: Props) {
   const { t, i18n } = useLingui();
-  const patient = useLiveQuery(async () => (await getPatient(patientId)) ?? null, [patientId]);
+  const patient = useLiveQuery(
+    async () => (await getPatient(patientId)) ?? null,
+    [patientId],
+    opening?.patient,
+  );
   const chatSessions = useLiveQuery(
     async () => (await patientSessions(patientId)).filter((session) => session.mode === 'chat'),
     [patientId],
@@ -51,7 +56,7 @@ export function ChatPage({ patientId }: { patientId: string }) {
   const marks = useMemo(() => sessionMarks(i18n, chatSessions ?? []), [chatSessions, i18n]);
   const ongoing = chatSessions?.find((session) => session.status === 'ongoing');
   const [count, setCount] = useState(FIRST_PAINT);
-  const page = useLiveQuery(() => conversationMessages(patientId, count), [patientId, count]);
+  const page = useLiveQuery(() => conversationMessages(patientId, count), [patientId, count], opening?.page);
   const isFirstPaint = count === FIRST_PAINT && page !== undefined;
   useEffect(() => {
     if (!isFirstPaint) return;
