@@ -19,6 +19,8 @@ import {
 import { deviceTimeZone } from '#core/sessions/session-time';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { api } from '../http.ts';
+import { sessionEvents } from '../session-events.ts';
+import { getStoredUserType } from '../token-store.ts';
 
 const COMMISSION_KEY = 'commissionRate';
 
@@ -60,8 +62,33 @@ export async function readOfficeTerms(db: MindofficeDb = getDb()): Promise<Offic
   return rateBps === undefined ? terms : { ...terms, commissionRateBps: rateBps };
 }
 
-/** Reads the commission rate now; offline or on a server error the last one known stays. */
-export async function refreshOfficeTerms(db: MindofficeDb = getDb()): Promise<OfficeTerms> {
+/**
+ * How long a rate read from the server is taken as current. A page mounts several parts that need the
+ * terms (the header's clock, the calendar, a form): they share one request, not one each.
+ */
+export const COMMISSION_RATE_FRESH_MS = 60_000;
+
+let lastRefresh: { startedAt: number; done: Promise<OfficeTerms> } | undefined;
+
+/**
+ * Reads the commission rate from the server unless it was read (or is being read) in the last minute;
+ * only a specialist has one (an admin's request would be refused). Offline or on a server error the last
+ * rate known stays.
+ */
+export function refreshOfficeTerms(db: MindofficeDb = getDb(), now = Date.now()): Promise<OfficeTerms> {
+  if (lastRefresh && now - lastRefresh.startedAt < COMMISSION_RATE_FRESH_MS) return lastRefresh.done;
+  const done = fetchCommissionRate(db);
+  lastRefresh = { startedAt: now, done };
+  return done;
+}
+
+// A new session starts on a wiped device: its first page asks the server again.
+sessionEvents.on('session-changed', (change) => {
+  if (change.kind !== 'tokens-refreshed') lastRefresh = undefined;
+});
+
+async function fetchCommissionRate(db: MindofficeDb): Promise<OfficeTerms> {
+  if ((await getStoredUserType()) !== 'specialist') return readOfficeTerms(db);
   try {
     const rate = await api.get<CommissionRateData>(COMMISSION_RATE_PATH, undefined, {
       skipErrorReport: true,

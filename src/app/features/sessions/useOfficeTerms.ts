@@ -1,5 +1,6 @@
 // The booking terms the office knows (prices, currency, availability, commission rate, time zone),
-// live from the device and refreshed from the server once per page that needs them, when online.
+// live from the device; the commission rate is read from the server when a page needs it online (one
+// request for all its parts, at most once a minute).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { getDb } from '#local/db';
