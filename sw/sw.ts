@@ -1,5 +1,6 @@
 // The service worker: precaches the app shell, serves deep links offline, replays the outbox on `sync`,
-// shows Web Push notifications and opens their page on a click (push.ts).
+// shows Web Push notifications and opens their page on a click (push.ts). Chromium serves the hashed
+// build files from the precache without it (static-routes.ts).
 // Invariant: it caches the build's precache list and the public articles a reader opened
 // (public-articles.ts) — every other /api call and /ws always go to the network untouched.
 import { clientsClaim } from 'workbox-core';
@@ -16,12 +17,14 @@ import { isSkipWaitingMessage } from './messages.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
 import { registerPublicArticleRoutes } from './public-articles.ts';
 import { registerPush } from './push.ts';
+import { registerStaticRoutes } from './static-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   // Replaced at build time by vite-plugin-pwa (injectManifest) with the list from its globPatterns.
   readonly __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
+registerStaticRoutes(self);
 precacheAndRoute(self.__WB_MANIFEST);
 // Removes precaches written by older Workbox versions; same-version revisions are swapped by precaching.
 cleanupOutdatedCaches();

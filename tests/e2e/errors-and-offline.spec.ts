@@ -54,5 +54,17 @@ test('a visited app reloads offline from the service worker, deep links included
   await page.goto('/patients');
   await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
   await expect(page.getByTestId('connectivity-banner')).toHaveText('No Internet Connection');
+  // The build's files came from the precache through the worker's static route, not its fetch handler.
+  const assetSources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map(
+        (entry) =>
+          (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType,
+      ),
+  );
+  expect(assetSources.length).toBeGreaterThan(10);
+  expect(new Set(assetSources)).toEqual(new Set(['cache']));
   await app.goOnline();
 });
