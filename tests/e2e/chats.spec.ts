@@ -5,6 +5,7 @@
 // connection returns, where they are read; the patient's reply is counted in /chats and as a
 // notification (mark all as read clears it), and read when the conversation opens.
 
+import { PRESENCE_GRACE_MS } from '../../src/core/chats/chat-realtime.ts';
 import { ChatsApi } from './support/chats-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { Mailbox } from './support/mailbox.ts';
@@ -104,6 +105,7 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await reply.press('Enter');
       await expect(received).toHaveCount(4);
       await patientContext.close();
+      const patientLeftAt = Date.now();
       await expect(row.getByLabel(tr(language, '{unread} unread', { unread: '1' }))).toBeVisible({
         timeout: 20_000,
       });
@@ -120,7 +122,10 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await expect(notification).not.toHaveAttribute('data-unread');
       await expect(bell).toHaveAccessibleName(tr(language, 'Notifications'));
       await page.goto(`/chats?lang=${language}`);
-      // The patient closed their page: after the grace period they show offline.
+      // The patient closed their page: after the grace period they show offline. A page just loaded
+      // shows everyone offline until its socket's first report, which within the grace still says
+      // online (the conversation would then open on a patient seen connected): the grace goes first.
+      await page.waitForTimeout(Math.max(0, patientLeftAt + PRESENCE_GRACE_MS + 1_000 - Date.now()));
       await expect(row.getByTestId('presence-offline')).toBeVisible({ timeout: 20_000 });
       await row.click();
       await expect(messages.last()).toContainText('Merci beaucoup');
