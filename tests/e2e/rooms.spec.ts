@@ -71,11 +71,14 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       await page.getByRole('button', { name: t('Mark completed') }).click();
       await expect(page).toHaveURL(new RegExp(`/sessions-profile/${session.id}$`));
       await expect(page.getByText(t('session.status.completed')).first()).toBeVisible();
+      // The page shows the local store at once; the server has it once the outbox has replayed.
+      await expect
+        .poll(async () => (await sessions.read(session.id)).status, { timeout: 20_000 })
+        .toBe('completed');
       const held = await sessions.read(session.id);
       await page.goto(`/dashboard?lang=${language}`);
       // The specialist's share of the charge (after the platform's commission).
       await expect.poll(() => dayEarnings(page)).toBe(earningsBefore + held.amount);
-      expect(held.status).toBe('completed');
       expect(held.startedAt).not.toBeNull();
       expect(Date.parse(held.completedAt ?? '')).toBeGreaterThan(Date.parse(held.startedAt ?? ''));
     } finally {

@@ -8,15 +8,32 @@ import { requestToastContainer } from './toast-container.ts';
 type NotificationsApi = typeof import('@mantine/notifications')['notifications'];
 type Toast = Parameters<NotificationsApi['show']>[0] & { id: string };
 
+// How long a toast may wait to be seen before its clock starts anyway (a frame that never reports it
+// visible must not leave it on screen for good).
+const LONGEST_WAIT_TO_BE_SEEN_MS = 10_000;
+
 /**
- * Starts a toast's 5 s once it has been painted. Mantine starts them when the toast mounts, and on a
- * page still busy loading that is well before anyone can see it: the reader got 4.4 s here, 3.1 s on a
- * loaded CI machine. The second animation frame after mounting comes after the first paint with it.
+ * Starts a toast's 5 s at the first frame that shows it (its node, which carries the toast's id, no
+ * longer fully transparent). Mantine starts them when the toast mounts, and on a page still busy
+ * loading that is well before anyone can see it: its entrance waited seconds on a loaded CI machine,
+ * which read 0.8 s of a toast whose clock had started two frames after mounting. In a background tab
+ * there are no frames: the clock starts when the reader comes back.
  */
-function closeAfterFirstPaint(notifications: NotificationsApi, toast: Toast): void {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => notifications.update({ ...toast, autoClose: TOAST_AUTO_CLOSE_MS })),
-  );
+function closeOnceSeen(notifications: NotificationsApi, toast: Toast): void {
+  const startedWaiting = performance.now();
+  const check = () => {
+    const node = document.getElementById(toast.id);
+    const isSeen =
+      node !== null &&
+      node.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      Number(getComputedStyle(node).opacity) > 0;
+    if (isSeen || performance.now() - startedWaiting > LONGEST_WAIT_TO_BE_SEEN_MS) {
+      notifications.update({ ...toast, autoClose: TOAST_AUTO_CLOSE_MS });
+    } else {
+      requestAnimationFrame(check);
+    }
+  };
+  requestAnimationFrame(check);
 }
 
 /**
@@ -32,7 +49,7 @@ export function ApiErrorToasts() {
       onApiError((report) => {
         // One id per condition: ten calls failing for one reason make one toast, not a queue of ten.
         // The toasts' package loads with the first one: it is not part of any page's first screen.
-        // Its 5 s start once it is painted (closeAfterFirstPaint), not when it mounts.
+        // Its 5 s start once it is seen (closeOnceSeen), not when it mounts.
         requestToastContainer();
         void import('@mantine/notifications').then(({ notifications }) => {
           const toast: Toast = {
@@ -43,7 +60,7 @@ export function ApiErrorToasts() {
             position: 'top-right',
             autoClose: false,
           };
-          notifications.show({ ...toast, onOpen: () => closeAfterFirstPaint(notifications, toast) });
+          notifications.show({ ...toast, onOpen: () => closeOnceSeen(notifications, toast) });
         });
         if (report.action === 'toast-and-network-error-page') {
           const from = router.state.location.href;
