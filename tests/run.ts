@@ -13,6 +13,7 @@ import { ensureSystemDeps } from './support/system-deps.ts';
 type Tally = { passed: number; failed: number };
 const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
+const flaky: string[] = [];
 const startedAt = Date.now();
 
 function record(stage: string, tally: Tally) {
@@ -55,15 +56,40 @@ function countVitest(report: string, ok: boolean): Tally {
   return { passed: json.numPassedTests, failed };
 }
 
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+/** The titles of the tests that failed once and passed on their retry. */
+function flakyTitles(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${[...path, suite.title, spec.title].join(' › ')}`),
+    ),
+    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
+  ]);
+}
+
+/**
+ * Playwright with one retry: a test that fails twice fails the run. A first failure that its retry
+ * passed is counted as passed but named in the run's summary (and its trace kept), so a flaky test
+ * stays in sight instead of failing a 50-minute run on a loaded machine by the luck of one draw.
+ */
 function playwright(stage: string) {
   const report = join(scratch, 'playwright.json');
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const ok = run('npx', ['playwright', 'test', '--retries=1', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   if (!existsSync(report)) return record(stage, { passed: 0, failed: 1 });
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
+  flaky.push(...flakyTitles(json.suites));
   const failed = json.stats.unexpected + (!ok && json.stats.unexpected === 0 ? 1 : 0);
   record(stage, { passed: json.stats.expected + json.stats.flaky, failed });
 }
@@ -116,6 +142,7 @@ else record('end-to-end (Chromium)', { passed: 0, failed: 1 });
 rmSync(scratch, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 if (failures.length > 0) console.log(`Failed stages:\n  ${failures.join('\n  ')}`);
+if (flaky.length > 0) console.log(`Flaky (failed once, passed on retry):\n  ${flaky.join('\n  ')}`);
 console.log(`Duration: ${seconds} s`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
