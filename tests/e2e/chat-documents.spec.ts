@@ -24,8 +24,10 @@ async function dropFile(page: Page, file: { name: string; mimeType: string; buff
     },
     { name: file.name, type: file.mimeType, bytes: [...file.buffer] },
   );
-  await page.dispatchEvent('body', 'dragenter', { dataTransfer });
+  // The page-wide zone is set up once the conversation has painted (Composer).
   const zone = page.getByTestId('chat-dropzone');
+  await expect(zone).toBeAttached();
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer });
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });

@@ -74,6 +74,9 @@ export function ChatPage({ patientId, opening }: Props) {
     [page],
   );
   const [linkOpened, setLinkOpened] = useState(false);
+  // The link's dialog (a portal, a scroll lock, focus traps) is built on first use, not with every
+  // conversation opened. Kept afterwards, for its exit transition.
+  const [hasOpenedLink, setHasOpenedLink] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const last = page?.messages.at(-1);
@@ -136,7 +139,10 @@ export function ChatPage({ patientId, opening }: Props) {
         <Button
           variant="light"
           leftSection={<IconLink size={16} aria-hidden />}
-          onClick={() => setLinkOpened(true)}
+          onClick={() => {
+            setHasOpenedLink(true);
+            setLinkOpened(true);
+          }}
           disabled={!patient}
         >
           <Trans>Send link to patient</Trans>
@@ -182,7 +188,7 @@ export function ChatPage({ patientId, opening }: Props) {
         }}
         onTyping={() => reportTyping(patientId)}
       />
-      {patient ? (
+      {patient && hasOpenedLink ? (
         <SendLinkModal
           patientId={patientId}
           patientEmail={patient.email}

@@ -14,11 +14,14 @@ import { CHAT_TEXT_MAX_CHARS } from '#core/chats/chat-message-schema';
 import { FILE_KIND_RULES } from '#core/onboarding/files';
 import { translate } from '../../i18n/translate.ts';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
+import { useIdle } from '../../ui/useIdle.ts';
 import classes from './Composer.module.css';
 import { PickedFiles } from './PickedFiles.tsx';
 
 const RULE = FILE_KIND_RULES.attachment;
 const ACCEPT = [...RULE.mimeTypes, ...RULE.extensions].join(',');
+/** The page-wide drop zone (document listeners, a portal) comes after the conversation's first paint. */
+const DROP_ZONE_LATEST_MS = 300;
 
 type Props = {
   send: (text: string, files: readonly File[]) => Promise<string | undefined>;
@@ -32,6 +35,7 @@ export function Composer({ send: deliver, onSent, onTyping }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
   const resetPicker = useRef<() => void>(null);
+  const canDrop = useIdle(DROP_ZONE_LATEST_MS);
 
   const attach = (picked: readonly File[]) => {
     resetPicker.current?.();
@@ -61,14 +65,16 @@ export function Composer({ send: deliver, onSent, onTyping }: Props) {
 
   return (
     <Stack gap={6}>
-      <Dropzone.FullScreen onDrop={attach} data-testid="chat-dropzone">
-        <Group justify="center" gap="sm" mih="40dvh" style={{ pointerEvents: 'none' }}>
-          <IconFileUpload size={40} aria-hidden />
-          <Text size="lg">
-            <Trans>Drop documents here to attach them to your message</Trans>
-          </Text>
-        </Group>
-      </Dropzone.FullScreen>
+      {canDrop ? (
+        <Dropzone.FullScreen onDrop={attach} data-testid="chat-dropzone">
+          <Group justify="center" gap="sm" mih="40dvh" style={{ pointerEvents: 'none' }}>
+            <IconFileUpload size={40} aria-hidden />
+            <Text size="lg">
+              <Trans>Drop documents here to attach them to your message</Trans>
+            </Text>
+          </Group>
+        </Dropzone.FullScreen>
+      ) : null}
       <PickedFiles files={files} onRemove={(file) => setFiles(files.filter((kept) => kept !== file))} />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <FileButton onChange={attach} multiple accept={ACCEPT} resetRef={resetPicker}>
