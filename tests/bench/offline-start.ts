@@ -68,7 +68,9 @@ async function waitForActiveWorker(page: Page): Promise<void> {
 
 export async function runOfflineStartBench(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
-  const server = await startTestServer('pglite', { distDir: DEFAULT_DIST_DIR, logLevel: 'silent' });
+  // BENCH_DIST=dir serves another build (a copy of dist/): A/B runs interleaved on one noisy machine.
+  const distDir = process.env.BENCH_DIST ?? DEFAULT_DIST_DIR;
+  const server = await startTestServer('pglite', { distDir, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const user = await createUser(server);
