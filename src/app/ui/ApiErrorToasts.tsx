@@ -24,8 +24,7 @@ function closeOnceSeen(notifications: NotificationsApi, toast: Toast): void {
   const check = () => {
     const node = document.getElementById(toast.id);
     const isSeen =
-      node !== null &&
-      node.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      node?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
       Number(getComputedStyle(node).opacity) > 0;
     if (isSeen || performance.now() - startedWaiting > LONGEST_WAIT_TO_BE_SEEN_MS) {
       notifications.update({ ...toast, autoClose: TOAST_AUTO_CLOSE_MS });
