@@ -9,7 +9,6 @@ import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { rolldown } from 'rolldown';
 import { SAMPLE_PATIENT } from '../../src/core/patients/sample-patient.ts';
-import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
 import {
   callJson,
   createUser,
@@ -19,6 +18,7 @@ import {
 } from '../../src/server/test-support/test-server.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { servedDistDir } from './bench-options.ts';
 import type { chatsBench } from './chats-harness.ts';
 import { openHarnessPage } from './harness-page.ts';
 import { median, ms, type Row } from './measure.ts';
@@ -171,9 +171,7 @@ async function traceOpenAfterReload(page: Page, lastText: string): Promise<void>
 }
 
 export async function measureConversationOpen(): Promise<Row[]> {
-  // BENCH_DIST=dir serves another build (a copy of dist/): A/B runs interleaved on one noisy machine.
-  const distDir = process.env.BENCH_DIST ?? DEFAULT_DIST_DIR;
-  const server = await startTestServer('pglite', { distDir, logLevel: 'silent' });
+  const server = await startTestServer('pglite', { distDir: servedDistDir(), logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const user = await createUser(server);

@@ -2,10 +2,10 @@
 // patients in IndexedDB, offline, reloads /patients and /dashboard; time to the first row and heading.
 import { execFileSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
-import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
 import { createUser, signIn, startTestServer } from '../../src/server/test-support/test-server.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { servedDistDir } from './bench-options.ts';
 import { median, ms, printTable, type Row } from './measure.ts';
 import { bundleHarness, seedServer } from './sync.ts';
 import type { syncBench } from './sync-harness.ts';
@@ -68,9 +68,7 @@ async function waitForActiveWorker(page: Page): Promise<void> {
 
 export async function runOfflineStartBench(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
-  // BENCH_DIST=dir serves another build (a copy of dist/): A/B runs interleaved on one noisy machine.
-  const distDir = process.env.BENCH_DIST ?? DEFAULT_DIST_DIR;
-  const server = await startTestServer('pglite', { distDir, logLevel: 'silent' });
+  const server = await startTestServer('pglite', { distDir: servedDistDir(), logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const user = await createUser(server);
