@@ -14,7 +14,7 @@ import { type StoredPackage, withPackageKeys } from './packages/package-keys.ts'
 import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
 
-export const DB_NAME = 'mindoffice';
+export { DB_NAME } from './db-name.ts';
 
 /** The single row of the `session` table always has this key: one signed-in user per browser profile. */
 export const CURRENT_SESSION_KEY = 'current';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegistrationFileRow } from '#local/registration-draft';
 import type { UploadView } from '../../ui/forms/FileDropzone.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
-import { loadDraftStore } from './lazy-local.ts';
+import { loadDraftStore, localDatabaseExists, whenDraftStoreLoaded } from './lazy-local.ts';
 import { uploadRegistrationFile } from './registration-api.ts';
 
 async function removeFile(key: string): Promise<void> {
@@ -27,23 +27,28 @@ export type DraftFiles = {
 
 const NO_ROWS: readonly RegistrationFileRow[] = [];
 
-/** The stored rows, live; none until the draft store has loaded (at idle, see lazy-local.ts). */
+/**
+ * The stored rows, live, once the draft store is in use on this page (lazy-local.ts): at idle when a
+ * draft database exists, else from the first input or picked file. None until then.
+ */
 function useStoredFiles(): readonly RegistrationFileRow[] {
   const [rows, setRows] = useState(NO_ROWS);
   useEffect(() => {
     let stop: (() => void) | undefined;
-    let isCurrent = true;
     // An empty draft keeps the same array: a new one would re-render the whole sign-up form for nothing.
     const onRows = (next: readonly RegistrationFileRow[]) =>
       setRows((current) => (current.length === 0 && next.length === 0 ? current : next));
+    const unlisten = whenDraftStoreLoaded((store) => {
+      stop = store.watchRegistrationFiles(onRows);
+    });
     const cancel = whenIdle(() => {
-      void loadDraftStore().then((store) => {
-        if (isCurrent) stop = store.watchRegistrationFiles(onRows);
+      void localDatabaseExists().then((exists) => {
+        if (exists) void loadDraftStore();
       });
     });
     return () => {
-      isCurrent = false;
       cancel();
+      unlisten();
       stop?.();
     };
   }, []);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { createDraftRestore, type DraftRestore } from './draft-restore.ts';
-import { loadDraftStore } from './lazy-local.ts';
+import { loadDraftStore, localDatabaseExists } from './lazy-local.ts';
 import type { RegistrationForm } from './registration-form.ts';
 import { parseStoredDraft } from './registration-values.ts';
 
@@ -18,8 +18,9 @@ export function useRegistrationDraft(form: RegistrationForm): DraftRestore {
   useEffect(() => {
     let isCurrent = true;
     const cancel = whenIdle(() => {
-      loadDraftStore()
-        .then((store) => store.loadRegistrationValues())
+      // A first visit has no database yet: nothing to restore, and creating it waits for the first input.
+      localDatabaseExists()
+        .then(async (exists) => (exists ? (await loadDraftStore()).loadRegistrationValues() : undefined))
         .then((stored) => {
           const values = parseStoredDraft(stored);
           if (isCurrent && values) {
