@@ -6,13 +6,17 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { signInSchema } from '#core/auth';
 import { isApiError } from '#local/http-errors';
-import { signIn } from '#local/session';
 import { translate } from '../../i18n/translate.ts';
 import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { homeOf } from './home-route.ts';
+
+// The session layer (HTTP client, token store, Dexie) loads once the form is used, not with the
+// prerendered page: it is most of the page's script, and a visitor may only read it.
+const loadSession = () => import('#local/session');
+const preloadSession = () => void loadSession().catch(() => undefined);
 
 export function SignInPage() {
   const { t } = useLingui();
@@ -39,6 +43,7 @@ export function SignInPage() {
     setErrors({});
     setSubmitting(true);
     try {
+      const { signIn } = await loadSession();
       const session = await signIn(parsed.output.email, parsed.output.password);
       await navigate(homeOf(session.userId, session.rights));
     } catch (error) {
@@ -54,7 +59,7 @@ export function SignInPage() {
 
   return (
     <AuthLayout>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
+      <form onSubmit={onSubmit} onFocus={preloadSession} noValidate aria-labelledby="sign-in-title">
         <Stack gap="md">
           <Title order={1} fz="h2" id="sign-in-title">
             <Trans>Sign in</Trans>

@@ -11,7 +11,7 @@ import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts'
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { BackToLogin } from './BackToLogin.tsx';
-import { requestPasswordReset } from './link-api.ts';
+import { preloadLinkApi, requestPasswordReset } from './link-api.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 /**
@@ -85,7 +85,7 @@ function ResetRequest() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} onFocus={preloadLinkApi} noValidate>
       <Stack gap="md">
         <Title order={1} fz="h2">
           <Trans>Forgot password</Trans>

@@ -1,5 +1,7 @@
 // Calls behind the e-mailed links (create password, agreement, reset) and the reset request.
 // A link's GET says whether it can still be used; its refusal comes back as a LinkProblem.
+// The HTTP client (with the token store and Dexie behind it) loads with the first call: these are
+// public pages, painted from their prerendered HTML, and the data layer is most of their script.
 
 import { API_PATHS } from '#core/api';
 import type { Message } from '#core/messages';
@@ -11,7 +13,6 @@ import {
   ONBOARDING_API,
 } from '#core/onboarding/api';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
-import { api } from '#local/http';
 import { isApiError } from '#local/http-errors';
 
 export type LinkKind = 'createPassword' | 'agreement' | 'resetPassword';
@@ -21,28 +22,35 @@ export type LinkProblem = { kind: 'used' | 'expired' | 'invalid' | 'other'; mess
 
 const NO_TOAST = { skipErrorReport: true } as const;
 
+const loadApi = async () => (await import('#local/http')).api;
+
+/** Starts loading the HTTP client before a form needs it (on its first focus); a failure is the call's to report. */
+export function preloadLinkApi(): void {
+  loadApi().catch(() => undefined);
+}
+
 function pathOf(kind: LinkKind, token: string): string {
   return ONBOARDING_API[kind](token);
 }
 
-export function checkLink(kind: LinkKind, token: string): Promise<LinkCheckData> {
-  return api.get<LinkCheckData>(pathOf(kind, token), undefined, NO_TOAST);
+export async function checkLink(kind: LinkKind, token: string): Promise<LinkCheckData> {
+  return (await loadApi()).get<LinkCheckData>(pathOf(kind, token), undefined, NO_TOAST);
 }
 
-export function createPassword(token: string, input: NewPasswordInput): Promise<CreatePasswordData> {
-  return api.post<CreatePasswordData>(pathOf('createPassword', token), input, NO_TOAST);
+export async function createPassword(token: string, input: NewPasswordInput): Promise<CreatePasswordData> {
+  return (await loadApi()).post<CreatePasswordData>(pathOf('createPassword', token), input, NO_TOAST);
 }
 
-export function resetPassword(token: string, input: NewPasswordInput): Promise<unknown> {
-  return api.post<unknown>(pathOf('resetPassword', token), input, NO_TOAST);
+export async function resetPassword(token: string, input: NewPasswordInput): Promise<unknown> {
+  return (await loadApi()).post<unknown>(pathOf('resetPassword', token), input, NO_TOAST);
 }
 
-export function acceptAgreement(token: string): Promise<AgreementData> {
-  return api.post<AgreementData>(pathOf('agreement', token), {}, NO_TOAST);
+export async function acceptAgreement(token: string): Promise<AgreementData> {
+  return (await loadApi()).post<AgreementData>(pathOf('agreement', token), {}, NO_TOAST);
 }
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post<unknown>(ONBOARDING_API.forgotPassword, { email }, { skipErrorReport: true });
+export async function requestPasswordReset(email: string): Promise<unknown> {
+  return (await loadApi()).post<unknown>(ONBOARDING_API.forgotPassword, { email }, { skipErrorReport: true });
 }
 
 /** 409 used, 410 expired, 404 unknown; anything else (offline, 5xx) is not the link's fault. */
@@ -61,6 +69,6 @@ export function linkProblemOf(error: unknown): LinkProblem {
 }
 
 /** The owner's unlock link after many failed sign-ins: clears every sign-in throttle of the account. */
-export function unlockSignIn(token: string): Promise<unknown> {
-  return api.post<unknown>(API_PATHS.unlockSignIn, { token }, NO_TOAST);
+export async function unlockSignIn(token: string): Promise<unknown> {
+  return (await loadApi()).post<unknown>(API_PATHS.unlockSignIn, { token }, NO_TOAST);
 }
