@@ -10,6 +10,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { runOfflineStartBench } from './offline-start.ts';
 import { runPackagesBench } from './packages.ts';
 import { runProfileBench } from './profile.ts';
+import { runPublicBlockingBench } from './public-blocking.ts';
 import { runRoomsBench } from './rooms.ts';
 import { runSessionsBench } from './sessions.ts';
 import { runSyncBench } from './sync.ts';
@@ -26,6 +27,7 @@ const PARTS = {
   packages: runPackagesBench,
   profile: runProfileBench,
   lighthouse: runLighthouseBench,
+  'public-blocking': runPublicBlockingBench,
   articles: runArticlesBench,
   chats: runChatsBench,
   rooms: runRoomsBench,

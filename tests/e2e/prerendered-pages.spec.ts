@@ -1,8 +1,7 @@
 // The public pages arrive as HTML already drawn in the visitor's language (issue 14), then React
 // hydrates that same markup without a warning and the page works as before.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
+import { dexieChunks } from '../support/dexie-chunks.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const ARABIC_SIGN_UP_HEADING = 'سجّل كأخصائي نفسي أو مدرّب';
@@ -63,18 +62,10 @@ test('the stored language picks the prerendered page the server sends next time'
   await expect(page.getByRole('combobox', { name: 'Langue' })).toBeEnabled();
 });
 
-/** The built scripts that hold Dexie, found by one of its error names: a renamed chunk is still found. */
-function dexieChunks(): string[] {
-  const assets = join(DEFAULT_DIST_DIR, 'assets');
-  return readdirSync(assets).filter(
-    (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('MissingAPIError'),
-  );
-}
-
 test('sign-in, forgot-password and a first visit to sign-up leave the local database unloaded until used', async ({
   page,
 }) => {
-  const chunks = dexieChunks();
+  const chunks = dexieChunks(DEFAULT_DIST_DIR);
   expect(chunks.length).toBeGreaterThan(0);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
