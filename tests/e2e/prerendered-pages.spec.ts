@@ -1,5 +1,6 @@
 // The public pages arrive as HTML already drawn in the visitor's language (issue 14), then React
 // hydrates that same markup without a warning and the page works as before.
+import { DB_NAME } from '../../src/local/db-name.ts';
 import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
 import { dexieChunks } from '../support/dexie-chunks.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -81,9 +82,9 @@ test('sign-in, forgot-password and a first visit to sign-up leave the local data
       path,
     ).toEqual([]);
   }
-  expect(await databases()).not.toContain('mindoffice');
+  expect(await databases()).not.toContain(DB_NAME);
   // The first keystroke is kept: the draft store, and with it the database, arrive then.
   await page.getByRole('textbox', { name: 'First name' }).fill('Nadia');
-  await expect.poll(databases).toContain('mindoffice');
+  await expect.poll(databases).toContain(DB_NAME);
   expect(requested.some((name) => chunks.includes(name))).toBe(true);
 });

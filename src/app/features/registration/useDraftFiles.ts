@@ -4,8 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegistrationFileRow } from '#local/registration-draft';
 import type { UploadView } from '../../ui/forms/FileDropzone.tsx';
-import { whenIdle } from '../../ui/when-idle.ts';
-import { loadDraftStore, localDatabaseExists, whenDraftStoreLoaded } from './lazy-local.ts';
+import { loadDraftStore, whenDraftStoreLoaded } from './lazy-local.ts';
 import { uploadRegistrationFile } from './registration-api.ts';
 
 async function removeFile(key: string): Promise<void> {
@@ -28,8 +27,9 @@ export type DraftFiles = {
 const NO_ROWS: readonly RegistrationFileRow[] = [];
 
 /**
- * The stored rows, live, once the draft store is in use on this page (lazy-local.ts): at idle when a
- * draft database exists, else from the first input or picked file. None until then.
+ * The stored rows, live, once the draft store is in use on this page (lazy-local.ts). The page's draft
+ * restore loads it at idle when a draft database exists (useRegistrationDraft), else the first input or
+ * picked file does. None until then.
  */
 function useStoredFiles(): readonly RegistrationFileRow[] {
   const [rows, setRows] = useState(NO_ROWS);
@@ -41,13 +41,7 @@ function useStoredFiles(): readonly RegistrationFileRow[] {
     const unlisten = whenDraftStoreLoaded((store) => {
       stop = store.watchRegistrationFiles(onRows);
     });
-    const cancel = whenIdle(() => {
-      void localDatabaseExists().then((exists) => {
-        if (exists) void loadDraftStore();
-      });
-    });
     return () => {
-      cancel();
       unlisten();
       stop?.();
     };
