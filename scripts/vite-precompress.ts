@@ -13,6 +13,8 @@ const MIN_BYTES = 1024;
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // A dot directory (.ssr, the server's renderer) is never served: nothing to compress.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* filesUnder(full);
     else if (entry.isFile()) yield full;
   }

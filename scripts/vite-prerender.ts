@@ -1,16 +1,27 @@
 // Prerenders the public pages in each language at build time: a second, server-side Vite build of
 // src/app/prerender/render-page.tsx, then one HTML file per page and language under dist/prerendered/,
 // made from the built index.html. The server answers a public URL with it; main.tsx hydrates it.
+// The server build stays in dist/.ssr/ with a reading-page template per language: the server draws
+// `/read/{id}` with its article at request time (src/server/http/read-page.ts).
 // Invariant: dist/index.html stays the empty shell the service worker hands to every navigation.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { LANGUAGE_CODES } from '../src/core/languages.ts';
-import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedFile } from '../src/core/prerendered-pages.ts';
+import {
+  APP_MARKUP_OUTLET,
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  readPageTemplateFile,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY,
+} from '../src/core/prerendered-pages.ts';
 
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
+// Any article id: the template is drawn from the reading route's loading state, for its route's styles.
+const TEMPLATE_READ_PATH = '/read/00000000-0000-4000-8000-000000000000';
 // The shape of SERVER_ENTRY's export (not imported: the tooling project does not compile the app's TSX).
 type RenderPage = (
   path: string,
@@ -132,18 +143,15 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
-        // One per output directory: two builds side by side (dist/, .tmp/dist-…) must not share it.
-        const serverDir = path.resolve(
-          config.root,
-          'node_modules/.tmp/prerender',
-          createHash('sha256').update(outDir).digest('hex').slice(0, 12),
-        );
+        const serverDir = path.join(outDir, SERVER_RENDER_DIR);
         rmSync(serverDir, { recursive: true, force: true });
         await build({
           configFile: false,
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
+          // public/ is the client build's; the server needs none of it.
+          publicDir: false,
           plugins: appPlugins(),
           // Bundled whole: several dependencies (dayjs locales) cannot be imported by Node's ESM as written.
           ssr: { noExternal: true },
@@ -153,27 +161,35 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
             emptyOutDir: true,
             sourcemap: false,
             minify: false,
-            rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+            rollupOptions: { output: { entryFileNames: path.basename(SERVER_RENDER_ENTRY) } },
           },
         });
         const module: { renderPage: RenderPage } = await import(
-          pathToFileURL(path.join(serverDir, 'render-page.mjs')).href
+          pathToFileURL(path.join(outDir, SERVER_RENDER_ENTRY)).href
         );
         if (!startScript) throw new Error(`the client build has no '${START_AFTER_PAINT_ENTRY}' entry`);
         const template = startAfterPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), startScript);
         rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
-        for (const language of LANGUAGE_CODES) {
-          for (const page of PRERENDERED_PAGES) {
-            const rendered = await module.renderPage(page.path, language);
-            const file = path.join(outDir, prerenderedFile(page.name, language));
-            mkdirSync(path.dirname(file), { recursive: true });
-            const stylesheets = routeStylesheets(
+        const pageHtml = (rendered: Awaited<ReturnType<RenderPage>>) =>
+          withStylesheets(
+            fillTemplate(template, rendered),
+            routeStylesheets(
               chunks,
               facades,
               rendered.routeIds.map((routeId) => routeFile(config.root, routeId)),
-            );
-            writeFileSync(file, withStylesheets(fillTemplate(template, rendered), stylesheets));
+            ),
+          );
+        for (const language of LANGUAGE_CODES) {
+          for (const page of PRERENDERED_PAGES) {
+            const file = path.join(outDir, prerenderedFile(page.name, language));
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, pageHtml(await module.renderPage(page.path, language)));
           }
+          const reading = await module.renderPage(TEMPLATE_READ_PATH, language);
+          writeFileSync(
+            path.join(outDir, readPageTemplateFile(language)),
+            pageHtml({ ...reading, markup: APP_MARKUP_OUTLET }),
+          );
         }
       },
     },

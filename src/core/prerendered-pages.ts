@@ -32,3 +32,18 @@ export function prerenderedPageFor(pathname: string): PrerenderedPageName | unde
 export function prerenderedFile(name: PrerenderedPageName, language: LanguageCode): string {
   return `${PRERENDERED_DIR}/${language.toLowerCase()}/${name}.html`;
 }
+
+/**
+ * The build's request-time renderer: the server draws a reading page (`/read/{id}`) with its article,
+ * from this directory's render-page.mjs and the page template of each language. Inside the build so a
+ * copy of it is complete, and never served (a dot directory; src/server/http/static.ts refuses those).
+ */
+export const SERVER_RENDER_DIR = '.ssr';
+export const SERVER_RENDER_ENTRY = `${SERVER_RENDER_DIR}/render-page.mjs`;
+/** Where the page's markup goes in a template. */
+export const APP_MARKUP_OUTLET = '<!--app-markup-->';
+
+/** Relative to the build's root, e.g. `.ssr/read-ar.html`. */
+export function readPageTemplateFile(language: LanguageCode): string {
+  return `${SERVER_RENDER_DIR}/read-${language.toLowerCase()}.html`;
+}

@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { inputGuardMiddleware } from './http/input-guard.ts';
 import { jsonBodyMiddleware } from './http/json-body.ts';
 import { languageMiddleware } from './http/language.ts';
+import { readPageRenderer } from './http/read-page.ts';
 import { requestLogMiddleware } from './http/request-log.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { mountStatic } from './http/static.ts';
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;
   mountRealtime(app, upgradeWebSocket, deps);
 
-  mountStatic(app, deps.distDir);
+  mountStatic(app, deps.distDir, readPageRenderer(deps));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.log, deps.i18n));
   return { app, injectWebSocket, wss };

@@ -8,6 +8,8 @@ import type { ArticleNode } from '../../src/core/articles/article-document.ts';
 import { unsafeMarkupIn } from '../../src/core/articles/article-safety-check.ts';
 import { CLEANED_ARTICLE_BODIES } from '../../src/core/articles/hostile-article-bodies.ts';
 import { articleBody } from '../../src/core/articles/sample-article.ts';
+import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
+import { dexieChunks } from '../support/dexie-chunks.ts';
 import { ArticlesApi } from './support/articles-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { noisyPng } from './support/noisy-png.ts';
@@ -199,6 +201,73 @@ test('leaving with input a rule refused asks first', async ({ browser }) => {
     await expect(page).toHaveURL(/\/patients/);
   } finally {
     await office.close();
+  }
+});
+
+test('a reading page arrives drawn by the server with its article, right to left in Arabic, and hydrates from it', async ({
+  browser,
+  request,
+}) => {
+  const account = E2E_SPECIALISTS.articlesList;
+  const api = await ArticlesApi.signIn(request, account.email, account.password);
+  const title = `${ARABIC_TITLE} ${runSurname()}`;
+  const article = await api.publish({ titleAr: title, contentAr: articleBody([ARABIC_BODY]) });
+
+  // Before any script: the HTML holds the page in Arabic, the article, its title and its data.
+  const response = await request.get(`/read/${article.id}?lang=AR`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(html).toContain(`<title>${title} · MindOffice</title>`);
+  expect(html).toContain(ARABIC_BODY);
+  expect(html).toContain('<script type="application/json" id="preloaded-article">');
+  // The CSP allows no inline script: the only one without a src is data, never run.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    await page.goto(`/read/${article.id}?lang=AR`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('article-body')).toHaveCSS('direction', 'rtl');
+    await expect(page.locator('main img').first()).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  // A first visit: no service worker controls the page yet, so the server answers it.
+  const reader = await browser.newContext();
+  try {
+    const page = await reader.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const articleRequests: string[] = [];
+    const files: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/api/public/articles/${article.id}`) && sent.resourceType() === 'fetch')
+        articleRequests.push(sent.url());
+      files.push(new URL(sent.url()).pathname.split('/').pop() ?? '');
+    });
+    await page.goto(`/read/${article.id}?lang=AR`);
+    // The language switcher is disabled until hydration, so enabled means React now owns the page.
+    await expect(page.getByRole('combobox', { name: tr('AR', 'Language') })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('article-body')).toHaveText(ARABIC_BODY);
+    expect(errors).toEqual([]);
+    expect(articleRequests).toEqual([]);
+    // A public page: neither all of Mantine's styles nor the local database, which a reader never needs.
+    await page.waitForTimeout(2_000);
+    const dexie = dexieChunks(DEFAULT_DIST_DIR);
+    expect(dexie.length).toBeGreaterThan(0);
+    expect(files.filter((name) => dexie.includes(name) || name.startsWith('full-styles'))).toEqual([]);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name))).toEqual(
+      [],
+    );
+  } finally {
+    await reader.close();
   }
 });
 

@@ -1,9 +1,13 @@
 // The build's server entry: renders a public page in one language to HTML with React 19's static
-// prerender, on the same components the browser then hydrates (main.tsx). Runs in Node, never shipped.
+// prerender, on the same components the browser then hydrates (main.tsx). Runs in Node, never shipped:
+// at build time for the fixed public pages, and in the server for a reading page (http/read-page.ts),
+// with the article it shows.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
+import type { PreloadedArticle } from '#core/articles/preloaded-article';
 import { isRightToLeft, type LanguageCode, toLocale } from '#core/languages';
 import { App } from '../App.tsx';
+import { PreloadedArticleContext } from '../features/articles/reading/preloaded-article-context.ts';
 import { activateLanguage } from '../i18n/language.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
@@ -14,7 +18,27 @@ export type PrerenderedPage = { markup: string; lang: string; dir: 'ltr' | 'rtl'
 if (typeof globalThis.navigator === 'undefined')
   Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
 
-export async function renderPage(path: string, language: LanguageCode): Promise<PrerenderedPage> {
+/**
+ * Renders one page at a time: the active catalog is the process's, so two renders in different
+ * languages must not interleave (a server answers several readers at once).
+ */
+let previous: Promise<unknown> = Promise.resolve();
+
+export function renderPage(
+  path: string,
+  language: LanguageCode,
+  article?: PreloadedArticle,
+): Promise<PrerenderedPage> {
+  const next = previous.then(() => renderNow(path, language, article));
+  previous = next.catch(() => undefined);
+  return next;
+}
+
+async function renderNow(
+  path: string,
+  language: LanguageCode,
+  article: PreloadedArticle | undefined,
+): Promise<PrerenderedPage> {
   await activateLanguage(language);
   const router = createRouter({
     routeTree,
@@ -24,7 +48,12 @@ export async function renderPage(path: string, language: LanguageCode): Promise<
     scrollRestoration: false,
   });
   await router.load();
-  const { prelude } = await prerender(<App router={router} />, {
+  const page = (
+    <PreloadedArticleContext.Provider value={article}>
+      <App router={router} />
+    </PreloadedArticleContext.Provider>
+  );
+  const { prelude } = await prerender(page, {
     // Never outline a large Suspense boundary: React would complete it with an inline script, which the
     // CSP blocks, leaving the boundary's server HTML in place beside the client's copy.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -15,7 +15,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:[;\s]|$)/i;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The accepted encoding with the highest q-value; brotli wins a tie. Undefined: send it plain. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -40,6 +40,21 @@ function addVary(headers: Headers) {
   else if (vary !== '*' && !/accept-encoding/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
+/** `plain` in that encoding (as it is when undefined). */
+export async function encodeBody(
+  plain: Buffer<ArrayBuffer>,
+  encoding: Encoding | undefined,
+): Promise<Buffer<ArrayBuffer>> {
+  if (encoding === 'br')
+    return brotli(plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    });
+  return encoding === 'gzip' ? gzipAsync(plain) : plain;
+}
+
 export function compressJsonMiddleware(minBytes = COMPRESS_MIN_BYTES): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -61,17 +76,7 @@ export function compressJsonMiddleware(minBytes = COMPRESS_MIN_BYTES): Middlewar
     if (!accepted || declared < minBytes || !response.body) return addVary(response.headers);
     const plain = Buffer.from(await response.arrayBuffer());
     const encoding = plain.length >= minBytes ? accepted : undefined;
-    const body =
-      encoding === 'br'
-        ? await brotli(plain, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-            },
-          })
-        : encoding === 'gzip'
-          ? await gzipAsync(plain)
-          : plain;
+    const body = await encodeBody(plain, encoding);
     // Hono copies the old answer's headers onto the new one, so the new values are set afterwards.
     c.res = new Response(body, response);
     const headers = c.res.headers;

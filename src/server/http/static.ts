@@ -5,7 +5,9 @@
  * a path that names a file (it has an extension) and is not in the build is a 404, and source maps are
  * never served, so only extension-less deep links fall back to the app. A public page (`/`, `/sign-up`…)
  * is answered with the build's prerendered HTML in the visitor's language (`?lang=`, else the choice the
- * app stored in the LANGUAGE_COOKIE, else English) so it paints before any script runs.
+ * app stored in the LANGUAGE_COOKIE, else English) so it paints before any script runs; a reading page
+ * (`/read/{id}`) is drawn per request with its article (read-page.ts). A dot directory of the build
+ * (`.ssr`, that page's renderer) is never served.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { type LanguageCode, resolveLanguage } from '#core/languages';
 import { LANGUAGE_COOKIE, prerenderedFile, prerenderedPageFor } from '#core/prerendered-pages';
 import type { AppEnv } from './app-env.ts';
+import type { ReadPageRenderer } from './read-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -55,6 +58,8 @@ function isServerPath(requestPath: string): boolean {
 // The last segment has a dot: `/robots.txt`, `/.env`, `/assets/x.js.map` — a file, never a client route.
 const FILE_LIKE_PATH = /\/[^/]*\.[^/]*$/;
 const SOURCE_MAP = /\.map$/i;
+// `/.ssr/render-page.mjs`, `/.git/…`: the build's own files, never the app's.
+const DOT_SEGMENT = /\/\./;
 
 function withCacheControl(response: Response, value: string): Response {
   response.headers.set('Cache-Control', value);
@@ -75,7 +80,7 @@ function pageLanguage(c: Context<AppEnv>): LanguageCode {
 }
 
 /** Registers the app's GET routes; call after every /api and /ws route. */
-export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
+export function mountStatic(app: Hono<AppEnv>, distDir: string, readPage?: ReadPageRenderer): void {
   const indexFile = path.join(distDir, 'index.html');
   // Created on first use, once the build exists: serveStatic complains on stderr about a missing root.
   let handlers: { files: StaticHandler; index: StaticHandler; page: StaticHandler } | undefined;
@@ -85,7 +90,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     if (isServerPath(c.req.path)) return next();
     // Checked per request so building the app while the server runs needs no restart.
     if (!isFile(indexFile)) return c.text(APP_NOT_BUILT_TEXT, 503);
-    if (SOURCE_MAP.test(c.req.path)) return c.text('Not found', 404);
+    if (SOURCE_MAP.test(c.req.path) || DOT_SEGMENT.test(c.req.path)) return c.text('Not found', 404);
     handlers ??= {
       files: serveStatic<AppEnv>({ root: distDir, precompressed: true }),
       index: serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true }),
@@ -106,6 +111,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
         return withCacheControl(page, NO_CACHE);
       }
     }
+    const reading = await readPage?.(c, pageLanguage(c));
+    if (reading) return reading;
     const file = await handlers.files(c, none);
     if (file) return withCacheControl(file, cacheControlFor(c.req.path));
     if (FILE_LIKE_PATH.test(c.req.path)) return c.text('Not found', 404);

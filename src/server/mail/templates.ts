@@ -8,6 +8,7 @@ import { LINK_TTL_MS } from '#core/constants';
 import type { Message } from '#core/messages';
 import { AGREEMENT_CLAUSES, AGREEMENT_MESSAGES } from '#core/onboarding/agreement';
 import type { MailItem } from '#core/onboarding/api';
+import { escapeHtml } from '../escape-html.ts';
 import { MAIL_MESSAGES as M } from './messages.ts';
 
 export type MailTemplate = MailItem['template'];
@@ -29,15 +30,6 @@ type Block =
 
 const LINK_TTL_HOURS = LINK_TTL_MS / (60 * 60 * 1000);
 const CHAT_LINK_TTL_DAYS = CHAT_LINK_TTL_MS / (24 * 60 * 60 * 1000);
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** By id, with the English text as fallback; an object literal here would confuse `lingui extract`. */
 function translateWith(i18n: I18n, descriptor: Message, values?: Record<string, unknown>): string {

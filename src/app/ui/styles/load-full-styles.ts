@@ -1,5 +1,6 @@
 // Which paths can paint with the critical stylesheet alone, and the one-time load of the rest.
-const PUBLIC_PATHS = /^\/(?:sign-in(?:\/[^/]+)?|sign-up|forgot-password|thankyou)?\/?$/;
+// The reading page (`/read/{id}`) adds its own few component styles (ReadArticlePage.tsx).
+const PUBLIC_PATHS = /^\/(?:sign-in(?:\/[^/]+)?|sign-up|forgot-password|thankyou|read\/[^/]+)?\/?$/;
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.test(pathname);

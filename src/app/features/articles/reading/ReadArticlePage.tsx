@@ -2,10 +2,17 @@
 // then the browser's), each part falling back to another language with a note; the author's name,
 // photo and profession; the page's title and description. Once read, the service worker keeps it for
 // offline reading. A draft or archived article is not found, except for its signed-in author.
+// A first visit arrives drawn by the server with its data beside it (PreloadedArticleContext): the page
+// hydrates that, without asking again; every other visit fetches the article.
+// A public page: it paints with the public stylesheet (ui/styles/public-styles.ts) and the styles of
+// the two components it adds, not all of Mantine (load-full-styles.ts).
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { ArticleLanguage } from '#core/articles/article-lists';
+import type { PreloadedArticle } from '#core/articles/preloaded-article';
 import {
   type PublicArticle,
   publicArticleAuthorPhotoPath,
@@ -13,6 +20,7 @@ import {
   readerLanguage,
   shownLanguage,
 } from '#core/articles/public-article';
+import type { LanguageCode } from '#core/languages';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/public-article-client';
 import { translate } from '../../../i18n/translate.ts';
@@ -21,24 +29,35 @@ import { PublicPageFrame } from '../../../ui/PublicPageFrame.tsx';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { articleCategoryLabel, articleTypeLabel } from '../article-labels.ts';
 import classes from './article-reading.module.css';
+import { PreloadedArticleContext } from './preloaded-article-context.ts';
 import { useArticleImage } from './useArticleImage.ts';
 import { usePageHead } from './usePageHead.ts';
 
 const LANG: Record<ArticleLanguage, string> = { EN: 'en', FR: 'fr', AR: 'ar' };
 const DIR: Record<ArticleLanguage, 'ltr' | 'rtl'> = { EN: 'ltr', FR: 'ltr', AR: 'rtl' };
 
+/** The server's article when it is this one: what the page was drawn with. */
+function preloadedFor(id: string, preloaded: PreloadedArticle | undefined): PublicArticleAnswer | undefined {
+  return preloaded?.article.id === id ? { status: 'ok', article: preloaded.article } : undefined;
+}
+
 export function ReadArticlePage({ id }: { id: string }) {
-  const [answer, setAnswer] = useState<PublicArticleAnswer>();
+  const preloaded = useContext(PreloadedArticleContext);
+  const [answer, setAnswer] = useState(() => preloadedFor(id, preloaded));
+  // The server chose it from Accept-Language; hydration must draw the language the markup has.
+  const serverLanguage = preloaded?.article.id === id ? preloaded.readerLanguage : undefined;
   useEffect(() => {
+    const fromServer = preloadedFor(id, preloaded);
+    setAnswer(fromServer);
+    if (fromServer) return undefined;
     let isCurrent = true;
-    setAnswer(undefined);
     void fetchPublicArticle(id).then((next) => {
       if (isCurrent) setAnswer(next);
     });
     return () => {
       isCurrent = false;
     };
-  }, [id]);
+  }, [id, preloaded]);
   if (answer?.status === 'not-found') return <NotFoundPage />;
   return (
     <PublicPageFrame>
@@ -55,7 +74,13 @@ export function ReadArticlePage({ id }: { id: string }) {
           </Trans>
         </Alert>
       ) : (
-        <ArticleView article={answer.article} />
+        <ArticleView
+          article={answer.article}
+          wanted={
+            serverLanguage ??
+            readerLanguage(new URLSearchParams(window.location.search).get('lang'), navigator.languages)
+          }
+        />
       )}
     </PublicPageFrame>
   );
@@ -68,17 +93,19 @@ function professionLabel(article: PublicArticle): string {
   return label ? translate(label) : '';
 }
 
-function ArticleView({ article }: { article: PublicArticle }) {
+function ArticleView({ article, wanted }: { article: PublicArticle; wanted: LanguageCode }) {
   const { t, i18n } = useLingui();
-  const wanted = readerLanguage(new URLSearchParams(window.location.search).get('lang'), navigator.languages);
   const titleLanguage = shownLanguage(article.titles, wanted) ?? wanted;
   const bodyLanguage = shownLanguage(article.bodies, wanted);
   const title = article.titles[titleLanguage] || t`Untitled article`;
   const names: Record<ArticleLanguage, string> = { EN: t`English`, FR: t`French`, AR: t`Arabic` };
   const shownName = bodyLanguage ? names[bodyLanguage] : '';
   usePageHead(`${title} · MindOffice`, article.summaries[bodyLanguage ?? titleLanguage]);
+  // The day in UTC: the same for every reader, and the same in the server's HTML as in the browser.
   const published = article.publishedAt
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(article.publishedAt))
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(article.publishedAt),
+      )
     : undefined;
   const profession = professionLabel(article);
   const body = bodyLanguage ? article.bodies[bodyLanguage] : null;

@@ -1,0 +1,125 @@
+/**
+ * `/read/{id}` drawn by the server: a published article's reading page in the visitor's language, its
+ * markup from the build's renderer (dist/.ssr, scripts/vite-prerender.ts, the same components the
+ * browser hydrates) and its data beside it in a JSON block (#core/articles/preloaded-article). Drawn in
+ * the browser, the article — the page's largest paint — waited for the JavaScript and then a request.
+ * A draft, an unknown id or a build without the renderer gets the shell, which asks as the author.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { type PreloadedArticle, preloadedArticleElement } from '#core/articles/preloaded-article';
+import { type PublicArticle, readerLanguage, shownLanguage } from '#core/articles/public-article';
+import type { LanguageCode } from '#core/languages';
+import { APP_MARKUP_OUTLET, readPageTemplateFile, SERVER_RENDER_ENTRY } from '#core/prerendered-pages';
+import { publishedArticle } from '../articles/public-article-reader.ts';
+import type { AppDeps } from '../deps.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { errorFields } from '../log.ts';
+import type { AppEnv } from './app-env.ts';
+import { encodeBody, pickEncoding } from './compress-json.ts';
+
+const READ_PATH = /^\/read\/([^/]+)\/?$/;
+
+// The shape of render-page.tsx's export (a built file, not imported as source).
+type Renderer = {
+  renderPage: (
+    path: string,
+    language: LanguageCode,
+    article: PreloadedArticle,
+  ) => Promise<{ markup: string; lang: string; dir: string }>;
+};
+
+/** The article id a path reads, e.g. `/read/<uuid>`; undefined for any other path. */
+export function readPageArticleId(requestPath: string): string | undefined {
+  return READ_PATH.exec(requestPath)?.[1];
+}
+
+/** Accept-Language's tags in its order (`fr-CA,fr;q=0.9` → fr-CA, fr), as `navigator.languages` has them. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/** The title and description the page sets once hydrated (ReadArticlePage's usePageHead), already in the HTML. */
+function withHead(html: string, article: PublicArticle, wanted: LanguageCode): string {
+  const titleLanguage = shownLanguage(article.titles, wanted) ?? wanted;
+  const title = article.titles[titleLanguage];
+  const description = article.summaries[shownLanguage(article.bodies, wanted) ?? titleLanguage];
+  let result = html;
+  if (title)
+    result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · MindOffice</title>`);
+  if (description)
+    result = result.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(description)}"`,
+    );
+  return result;
+}
+
+/**
+ * Loads the build's renderer once. Its chunks import it back by its plain URL, so it cannot be loaded
+ * again under a cache-busting query; a build written after it was loaded gets the shell (drawn by the
+ * browser) until the server restarts, rather than markup from an older build.
+ */
+function rendererLoader(distDir: string): () => Promise<Renderer | undefined> {
+  const entry = path.join(distDir, SERVER_RENDER_ENTRY);
+  let loaded: { builtAt: number; renderer: Promise<Renderer> } | undefined;
+  return async () => {
+    let builtAt: number;
+    try {
+      builtAt = statSync(entry).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    loaded ??= { builtAt, renderer: import(pathToFileURL(entry).href) as Promise<Renderer> };
+    return loaded.builtAt === builtAt ? loaded.renderer : undefined;
+  };
+}
+
+/**
+ * Answers a reading page with its article drawn, or undefined to let the shell answer. `language` is
+ * the interface's (`?lang=`, then the stored choice); the article's own comes from `?lang=`, then the
+ * browser's languages, as the page picks it.
+ */
+export function readPageRenderer(deps: Pick<AppDeps, 'db' | 'log' | 'distDir'>) {
+  const loadRenderer = rendererLoader(deps.distDir);
+  return async (c: Context<AppEnv>, language: LanguageCode): Promise<Response | undefined> => {
+    const id = readPageArticleId(c.req.path);
+    if (!id) return undefined;
+    const renderer = await loadRenderer();
+    if (!renderer) return undefined;
+    const article = await publishedArticle(deps.db, id);
+    if (!article) return undefined;
+    const wanted = readerLanguage(c.req.query('lang'), acceptedLanguages(c.req.header('Accept-Language')));
+    const preloaded: PreloadedArticle = { article, readerLanguage: wanted };
+    let html: string;
+    try {
+      const template = readFileSync(path.join(deps.distDir, readPageTemplateFile(language)), 'utf8');
+      const page = await renderer.renderPage(`/read/${id}`, language, preloaded);
+      html = withHead(template, article, wanted)
+        .replace(APP_MARKUP_OUTLET, () => page.markup)
+        .replace('</body>', () => `  ${preloadedArticleElement(preloaded)}\n  </body>`);
+    } catch (error) {
+      // The shell still shows the article: a reader gets it, drawn by the browser, rather than an error.
+      deps.log.warn('reading page render failed', { ...errorFields(error), path: c.req.path });
+      return undefined;
+    }
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    const body = await encodeBody(Buffer.from(html), encoding);
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-cache',
+      // The language comes from ?lang=, the stored choice's cookie and the browser's languages.
+      Vary: 'Accept-Encoding, Accept-Language, Cookie',
+    });
+    if (encoding) headers.set('Content-Encoding', encoding);
+    return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+  };
+}
+
+export type ReadPageRenderer = ReturnType<typeof readPageRenderer>;
