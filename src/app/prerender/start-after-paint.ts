@@ -4,27 +4,37 @@
 // It also gives CSS transitions back at the first interaction (prerendered-settling.css).
 // Invariant: the entry runs once; the shell (index.html) names the entry itself and never loads this.
 import { detectLanguage } from '#local/language-store';
+import { yieldToMain } from '../ui/yield-to-main.ts';
 
 const FALLBACK_START_MS = 3000;
 
-function start(script: HTMLScriptElement) {
+// Each modulepreload link costs the page ~1.5 ms to insert (its request is set up then): the ~30 of
+// them in one go were a 200 ms task on a phone. A few per task keep each one short.
+const PRELOADS_PER_TASK = 5;
+
+function modulePreload(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  return link;
+}
+
+async function start(script: HTMLScriptElement) {
   const { entry, modulepreload } = script.dataset;
   if (!entry) return;
   // The imports download beside the entry, as the links Vite writes into index.html would have had them.
-  const tags = document.createDocumentFragment();
-  for (const href of modulepreload?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    tags.append(link);
+  const hrefs = modulepreload?.split(' ').filter(Boolean) ?? [];
+  for (let first = 0; first < hrefs.length; first += PRELOADS_PER_TASK) {
+    if (first > 0) await yieldToMain();
+    document.head.append(...hrefs.slice(first, first + PRELOADS_PER_TASK).map(modulePreload));
   }
+  // Last: by the time the entry asks for its imports, each is in the module map, loaded or on its way.
   const module = document.createElement('script');
   module.type = 'module';
   module.crossOrigin = '';
   module.src = entry;
-  tags.append(module);
-  document.head.append(tags);
+  document.head.append(module);
 }
 
 /** Runs `run` once the first contentful paint is presented (or at once where nothing will be painted). */
@@ -65,4 +75,4 @@ const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 // then still gets the next page in that language (main.tsx detects it again, to the same result).
 void detectLanguage(window.location.search);
 settleOnFirstInteraction();
-if (script) afterFirstPaint(() => start(script));
+if (script) afterFirstPaint(() => void start(script));
