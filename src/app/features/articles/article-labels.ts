@@ -1,28 +1,8 @@
-// How an article is named and described in the interface language: its title in that language when
-// it has one (else the first language that has), and its reference-list labels.
-import { i18n } from '@lingui/core';
-import {
-  ARTICLE_CATEGORIES,
-  ARTICLE_LANGUAGES,
-  ARTICLE_STATUSES,
-  ARTICLE_TYPES,
-} from '#core/articles/article-lists';
-import { type ArticleFields, TITLE_FIELD } from '#core/articles/article-schema';
-import { parseLanguageCode } from '#core/languages';
+// An article's reference-list labels (type, category, status) in the interface language. Kept apart
+// from the article's schema (article-title.ts has the title), so the public reading page does not load
+// the validation code.
+import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TYPES } from '#core/articles/article-lists';
 import { translate } from '../../i18n/translate.ts';
-
-/** The title readers of the interface language see first; '' when the article has none yet. */
-export function displayTitle(fields: Pick<ArticleFields, 'titleEn' | 'titleFr' | 'titleAr'>): string {
-  const own = parseLanguageCode(i18n.locale);
-  const order = own ? [own, ...ARTICLE_LANGUAGES.filter((language) => language !== own)] : ARTICLE_LANGUAGES;
-  for (const language of order) {
-    if (language === 'EN' || language === 'FR' || language === 'AR') {
-      const title = fields[TITLE_FIELD[language]].trim();
-      if (title !== '') return title;
-    }
-  }
-  return '';
-}
 
 function labelOf(
   items: readonly { code: string; label: Parameters<typeof translate>[0] }[],

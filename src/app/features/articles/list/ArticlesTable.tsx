@@ -22,9 +22,9 @@ import {
   articleCategoryLabel,
   articleStatusLabel,
   articleTypeLabel,
-  displayTitle,
   STATUS_COLOR,
 } from '../article-labels.ts';
+import { displayTitle } from '../article-title.ts';
 import { ArticleThumbnail } from './ArticleThumbnail.tsx';
 
 type Props = {

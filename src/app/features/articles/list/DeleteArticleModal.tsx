@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ArticleRow } from '#core/articles/article-schema';
-import { displayTitle } from '../article-labels.ts';
+import { displayTitle } from '../article-title.ts';
 
 type Props = { article: ArticleRow | undefined; onCancel: () => void; onConfirm: () => void };
 

@@ -5,7 +5,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { ArticleRow } from '#core/articles/article-schema';
 import { translate } from '../../../i18n/translate.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
-import { displayTitle } from '../article-labels.ts';
+import { displayTitle } from '../article-title.ts';
 
 /** `messageIds`: the refused fields' message ids (the core's descriptors), translated at render time. */
 export type Refusal = { article: ArticleRow; messageIds: string[] };
