@@ -65,3 +65,14 @@ export function shownLanguage(
   if (has(wanted)) return wanted;
   return FALLBACK_ORDER.find(has);
 }
+
+/**
+ * What a reading page shows a reader who wants `wanted`: its title's and its body's languages, and the
+ * page's description (the shown body's summary, else the title language's). The browser's page and
+ * the server's HTML head (src/server/http/read-page.ts) both take it from here.
+ */
+export function shownParts(article: PublicArticle, wanted: LanguageCode) {
+  const titleLanguage = shownLanguage(article.titles, wanted) ?? wanted;
+  const bodyLanguage = shownLanguage(article.bodies, wanted);
+  return { titleLanguage, bodyLanguage, description: article.summaries[bodyLanguage ?? titleLanguage] };
+}

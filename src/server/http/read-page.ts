@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { type PreloadedArticle, preloadedArticleElement } from '#core/articles/preloaded-article';
-import { type PublicArticle, readerLanguage, shownLanguage } from '#core/articles/public-article';
+import { type PublicArticle, readerLanguage, shownParts } from '#core/articles/public-article';
 import type { LanguageCode } from '#core/languages';
 import { APP_MARKUP_OUTLET, readPageTemplateFile, SERVER_RENDER_ENTRY } from '#core/prerendered-pages';
 import { publishedArticle } from '../articles/public-article-reader.ts';
@@ -46,9 +46,8 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 /** The title and description the page sets once hydrated (ReadArticlePage's usePageHead), already in the HTML. */
 function withHead(html: string, article: PublicArticle, wanted: LanguageCode): string {
-  const titleLanguage = shownLanguage(article.titles, wanted) ?? wanted;
+  const { titleLanguage, description } = shownParts(article, wanted);
   const title = article.titles[titleLanguage];
-  const description = article.summaries[shownLanguage(article.bodies, wanted) ?? titleLanguage];
   let result = html;
   if (title)
     result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · MindOffice</title>`);
@@ -81,15 +80,13 @@ function rendererLoader(distDir: string): () => Promise<Renderer | undefined> {
 }
 
 /**
- * Answers a reading page with its article drawn, or undefined to let the shell answer. `language` is
- * the interface's (`?lang=`, then the stored choice); the article's own comes from `?lang=`, then the
- * browser's languages, as the page picks it.
+ * Answers the reading page of article `id` (readPageArticleId) drawn, or undefined to let the shell
+ * answer. `language` is the interface's (`?lang=`, then the stored choice); the article's own comes
+ * from `?lang=`, then the browser's languages, as the page picks it.
  */
 export function readPageRenderer(deps: Pick<AppDeps, 'db' | 'log' | 'distDir'>) {
   const loadRenderer = rendererLoader(deps.distDir);
-  return async (c: Context<AppEnv>, language: LanguageCode): Promise<Response | undefined> => {
-    const id = readPageArticleId(c.req.path);
-    if (!id) return undefined;
+  return async (c: Context<AppEnv>, id: string, language: LanguageCode): Promise<Response | undefined> => {
     const renderer = await loadRenderer();
     if (!renderer) return undefined;
     const article = await publishedArticle(deps.db, id);

@@ -18,7 +18,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { type LanguageCode, resolveLanguage } from '#core/languages';
 import { LANGUAGE_COOKIE, prerenderedFile, prerenderedPageFor } from '#core/prerendered-pages';
 import type { AppEnv } from './app-env.ts';
-import type { ReadPageRenderer } from './read-page.ts';
+import { type ReadPageRenderer, readPageArticleId } from './read-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -111,7 +111,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, readPage?: ReadP
         return withCacheControl(page, NO_CACHE);
       }
     }
-    const reading = await readPage?.(c, pageLanguage(c));
+    const articleId = readPage && readPageArticleId(c.req.path);
+    const reading = articleId && (await readPage(c, articleId, pageLanguage(c)));
     if (reading) return reading;
     const file = await handlers.files(c, none);
     if (file) return withCacheControl(file, cacheControlFor(c.req.path));

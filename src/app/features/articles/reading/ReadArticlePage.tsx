@@ -18,7 +18,7 @@ import {
   publicArticleAuthorPhotoPath,
   publicArticleBannerPath,
   readerLanguage,
-  shownLanguage,
+  shownParts,
 } from '#core/articles/public-article';
 import type { LanguageCode } from '#core/languages';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
@@ -37,19 +37,21 @@ const LANG: Record<ArticleLanguage, string> = { EN: 'en', FR: 'fr', AR: 'ar' };
 const DIR: Record<ArticleLanguage, 'ltr' | 'rtl'> = { EN: 'ltr', FR: 'ltr', AR: 'rtl' };
 
 /** The server's article when it is this one: what the page was drawn with. */
-function preloadedFor(id: string, preloaded: PreloadedArticle | undefined): PublicArticleAnswer | undefined {
-  return preloaded?.article.id === id ? { status: 'ok', article: preloaded.article } : undefined;
+function preloadedFor(id: string, preloaded: PreloadedArticle | undefined): PreloadedArticle | undefined {
+  return preloaded?.article.id === id ? preloaded : undefined;
 }
+
+const asAnswer = (preloaded: PreloadedArticle | undefined): PublicArticleAnswer | undefined =>
+  preloaded && { status: 'ok', article: preloaded.article };
 
 export function ReadArticlePage({ id }: { id: string }) {
   const preloaded = useContext(PreloadedArticleContext);
-  const [answer, setAnswer] = useState(() => preloadedFor(id, preloaded));
-  // The server chose it from Accept-Language; hydration must draw the language the markup has.
-  const serverLanguage = preloaded?.article.id === id ? preloaded.readerLanguage : undefined;
+  const fromServer = preloadedFor(id, preloaded);
+  const [answer, setAnswer] = useState(() => asAnswer(fromServer));
   useEffect(() => {
-    const fromServer = preloadedFor(id, preloaded);
-    setAnswer(fromServer);
-    if (fromServer) return undefined;
+    const drawn = preloadedFor(id, preloaded);
+    setAnswer(asAnswer(drawn));
+    if (drawn) return undefined;
     let isCurrent = true;
     void fetchPublicArticle(id).then((next) => {
       if (isCurrent) setAnswer(next);
@@ -76,8 +78,9 @@ export function ReadArticlePage({ id }: { id: string }) {
       ) : (
         <ArticleView
           article={answer.article}
+          // The server chose it from Accept-Language; hydration must draw the language the markup has.
           wanted={
-            serverLanguage ??
+            fromServer?.readerLanguage ??
             readerLanguage(new URLSearchParams(window.location.search).get('lang'), navigator.languages)
           }
         />
@@ -95,12 +98,11 @@ function professionLabel(article: PublicArticle): string {
 
 function ArticleView({ article, wanted }: { article: PublicArticle; wanted: LanguageCode }) {
   const { t, i18n } = useLingui();
-  const titleLanguage = shownLanguage(article.titles, wanted) ?? wanted;
-  const bodyLanguage = shownLanguage(article.bodies, wanted);
+  const { titleLanguage, bodyLanguage, description } = shownParts(article, wanted);
   const title = article.titles[titleLanguage] || t`Untitled article`;
   const names: Record<ArticleLanguage, string> = { EN: t`English`, FR: t`French`, AR: t`Arabic` };
   const shownName = bodyLanguage ? names[bodyLanguage] : '';
-  usePageHead(`${title} · MindOffice`, article.summaries[bodyLanguage ?? titleLanguage]);
+  usePageHead(`${title} · MindOffice`, description);
   // The day in UTC: the same for every reader, and the same in the server's HTML as in the browser.
   const published = article.publishedAt
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
