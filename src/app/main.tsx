@@ -2,6 +2,7 @@ import './ui/styles/public-styles.ts';
 import './pwa/fonts.css';
 import './ui/latin-inputs.css';
 import './ui/styles/prerendered-settling.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLocale } from '#core/languages';
 import { detectLanguage } from '#local/language-store';
@@ -31,7 +32,12 @@ async function start() {
     // fallback, and the router's server-shaped match tree (what `ssr` selects in Matches).
     await router.load();
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, <App />);
+    // In a transition the hydration is time-sliced (React yields every few milliseconds) instead of one
+    // task: /sign-up's form was a single ~600 ms task on a phone-speed CPU. The page is already drawn, and
+    // an input before the end hydrates its part first (React replays the event).
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(<App />);
