@@ -3,12 +3,13 @@ import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useRef, useState } from 'react';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { HydrateInTurns } from '../../ui/HydrateInTurns.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { DiplomaFields } from './DiplomaFields.tsx';
@@ -89,19 +90,33 @@ export function RegistrationPage() {
           mt="md"
           className={classes.fields}
         >
-          <Divider label={t`About you`} labelPosition="left" />
-          <PersonalFields form={form} emailStatus={emailStatus} />
-          <Divider label={t`Your practice`} labelPosition="left" />
-          <ProfessionFields form={form} />
-          <PhotoField form={form} files={files} />
-          <Divider label={t`Diplomas`} labelPosition="left" />
-          <DiplomaFields form={form} files={files} />
-          <Divider label={t`Trainings`} labelPosition="left" />
-          <TrainingFields form={form} />
-          <Divider label={t`Documents and video`} labelPosition="left" />
-          <DocumentsField form={form} files={files} />
-          <VideoFields form={form} files={files} />
-          <DeclarationField form={form} />
+          <HydrateInTurns
+            parts={[
+              <Fragment key="personal">
+                <Divider label={t`About you`} labelPosition="left" />
+                <PersonalFields form={form} emailStatus={emailStatus} />
+              </Fragment>,
+              <Fragment key="practice">
+                <Divider label={t`Your practice`} labelPosition="left" />
+                <ProfessionFields form={form} />
+                <PhotoField form={form} files={files} />
+              </Fragment>,
+              <Fragment key="diplomas">
+                <Divider label={t`Diplomas`} labelPosition="left" />
+                <DiplomaFields form={form} files={files} />
+              </Fragment>,
+              <Fragment key="trainings">
+                <Divider label={t`Trainings`} labelPosition="left" />
+                <TrainingFields form={form} />
+              </Fragment>,
+              <Fragment key="documents">
+                <Divider label={t`Documents and video`} labelPosition="left" />
+                <DocumentsField form={form} files={files} />
+                <VideoFields form={form} files={files} />
+                <DeclarationField form={form} />
+              </Fragment>,
+            ]}
+          />
           {isIncomplete ? (
             <Alert
               color="red"
