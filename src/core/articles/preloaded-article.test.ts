@@ -34,6 +34,23 @@ describe('the preloaded article element', () => {
     expect(parsePreloadedArticle(text)).toEqual({ article, readerLanguage: 'AR' });
   });
 
+  it('round-trips the publication day the server wrote, and drops one that is not text', () => {
+    const text = textOf(
+      preloadedArticleElement({ article, readerLanguage: 'FR', publishedOn: '20 novembre 2026' }),
+    );
+    expect(parsePreloadedArticle(text)).toEqual({
+      article,
+      readerLanguage: 'FR',
+      publishedOn: '20 novembre 2026',
+    });
+    expect(parsePreloadedArticle(JSON.stringify({ article, readerLanguage: 'FR', publishedOn: 20 }))).toEqual(
+      {
+        article,
+        readerLanguage: 'FR',
+      },
+    );
+  });
+
   it('holds no < that could close the element or open a comment', () => {
     const text = textOf(preloadedArticleElement({ article, readerLanguage: 'EN' }));
     expect(text).not.toContain('<');

@@ -140,6 +140,8 @@ describe('the reading page drawn by the server', () => {
     expect(html).toContain('<meta name="description" content="Anxiety and sleep feed each other.');
     const data = dataOf(html);
     expect(data?.readerLanguage).toBe('FR');
+    // Written by the server in the interface's language, so the browser hydrates without Intl.
+    expect(data?.publishedOn).toBe('20 novembre 2026');
     expect(data?.article).toMatchObject({ id, status: 'published', titles: { EN: hostileTitle } });
     expect(html.indexOf(`id="${PRELOADED_ARTICLE_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf('</main>'));
   });
@@ -204,6 +206,20 @@ describe('the reading page drawn by the server', () => {
     expect((await fetch(`${bare.url}/api/public/articles/${id}`)).status).toBe(200);
     const html = await (await fetch(`${bare.url}/read/${id}`)).text();
     expect(html).toBe(SHELL);
+  });
+
+  it('gives the shell when the build has a renderer that cannot load, and says so in the log', async () => {
+    writeFileSync(
+      path.join(bareDistDir, SERVER_RENDER_ENTRY),
+      "import { renderPage } from './assets/missing-chunk.js';\nexport { renderPage };",
+    );
+    const user = await createUser(bare);
+    await seedProfile(bare.database, user.id);
+    const id = await article({}, 'published', { server: bare, token: (await signIn(bare, user)).token });
+    const response = await fetch(`${bare.url}/read/${id}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL);
+    expect(bare.logLines.some((line) => line.includes('reading page renderer failed to load'))).toBe(true);
   });
 
   it('never serves the renderer or its templates', async () => {

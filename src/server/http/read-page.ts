@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { type PreloadedArticle, preloadedArticleElement } from '#core/articles/preloaded-article';
 import { type PublicArticle, readerLanguage, shownParts } from '#core/articles/public-article';
-import type { LanguageCode } from '#core/languages';
+import { publishedDay } from '#core/articles/published-day';
+import { type LanguageCode, toLocale } from '#core/languages';
 import { APP_MARKUP_OUTLET, readPageTemplateFile, SERVER_RENDER_ENTRY } from '#core/prerendered-pages';
 import { publishedArticle } from '../articles/public-article-reader.ts';
 import type { AppDeps } from '../deps.ts';
@@ -64,9 +65,9 @@ function withHead(html: string, article: PublicArticle, wanted: LanguageCode): s
  * again under a cache-busting query; a build written after it was loaded gets the shell (drawn by the
  * browser) until the server restarts, rather than markup from an older build.
  */
-function rendererLoader(distDir: string): () => Promise<Renderer | undefined> {
+function rendererLoader(distDir: string, log: AppDeps['log']): () => Promise<Renderer | undefined> {
   const entry = path.join(distDir, SERVER_RENDER_ENTRY);
-  let loaded: { builtAt: number; renderer: Promise<Renderer> } | undefined;
+  let loaded: { builtAt: number; renderer: Promise<Renderer | undefined> } | undefined;
   return async () => {
     let builtAt: number;
     try {
@@ -74,7 +75,15 @@ function rendererLoader(distDir: string): () => Promise<Renderer | undefined> {
     } catch {
       return undefined;
     }
-    loaded ??= { builtAt, renderer: import(pathToFileURL(entry).href) as Promise<Renderer> };
+    // A renderer that cannot load (a build copied half-way, chunks of two builds) gives the shell, as a
+    // failed render does, rather than an error page; tried once per process, like a good one.
+    loaded ??= {
+      builtAt,
+      renderer: (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((error: unknown) => {
+        log.warn('reading page renderer failed to load', { ...errorFields(error), entry });
+        return undefined;
+      }),
+    };
     return loaded.builtAt === builtAt ? loaded.renderer : undefined;
   };
 }
@@ -85,14 +94,18 @@ function rendererLoader(distDir: string): () => Promise<Renderer | undefined> {
  * from `?lang=`, then the browser's languages, as the page picks it.
  */
 export function readPageRenderer(deps: Pick<AppDeps, 'db' | 'log' | 'distDir'>) {
-  const loadRenderer = rendererLoader(deps.distDir);
+  const loadRenderer = rendererLoader(deps.distDir, deps.log);
   return async (c: Context<AppEnv>, id: string, language: LanguageCode): Promise<Response | undefined> => {
     const renderer = await loadRenderer();
     if (!renderer) return undefined;
     const article = await publishedArticle(deps.db, id);
     if (!article) return undefined;
     const wanted = readerLanguage(c.req.query('lang'), acceptedLanguages(c.req.header('Accept-Language')));
-    const preloaded: PreloadedArticle = { article, readerLanguage: wanted };
+    const preloaded: PreloadedArticle = {
+      article,
+      readerLanguage: wanted,
+      ...(article.publishedAt ? { publishedOn: publishedDay(article.publishedAt, toLocale(language)) } : {}),
+    };
     let html: string;
     try {
       const template = readFileSync(path.join(deps.distDir, readPageTemplateFile(language)), 'utf8');

@@ -20,6 +20,7 @@ import {
   readerLanguage,
   shownParts,
 } from '#core/articles/public-article';
+import { publishedDay } from '#core/articles/published-day';
 import type { LanguageCode } from '#core/languages';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/public-article-client';
@@ -78,6 +79,7 @@ export function ReadArticlePage({ id }: { id: string }) {
       ) : (
         <ArticleView
           article={answer.article}
+          publishedOn={fromServer?.publishedOn}
           // The server chose it from Accept-Language; hydration must draw the language the markup has.
           wanted={
             fromServer?.readerLanguage ??
@@ -96,19 +98,22 @@ function professionLabel(article: PublicArticle): string {
   return label ? translate(label) : '';
 }
 
-function ArticleView({ article, wanted }: { article: PublicArticle; wanted: LanguageCode }) {
+type ArticleViewProps = {
+  article: PublicArticle;
+  wanted: LanguageCode;
+  /** The day as the server wrote it (PreloadedArticle), when the page was drawn there. */
+  publishedOn: string | undefined;
+};
+
+function ArticleView({ article, wanted, publishedOn }: ArticleViewProps) {
   const { t, i18n } = useLingui();
   const { titleLanguage, bodyLanguage, description } = shownParts(article, wanted);
   const title = article.titles[titleLanguage] || t`Untitled article`;
   const names: Record<ArticleLanguage, string> = { EN: t`English`, FR: t`French`, AR: t`Arabic` };
   const shownName = bodyLanguage ? names[bodyLanguage] : '';
   usePageHead(`${title} · MindOffice`, description);
-  // The day in UTC: the same for every reader, and the same in the server's HTML as in the browser.
-  const published = article.publishedAt
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(article.publishedAt),
-      )
-    : undefined;
+  const published =
+    publishedOn ?? (article.publishedAt ? publishedDay(article.publishedAt, i18n.locale) : undefined);
   const profession = professionLabel(article);
   const body = bodyLanguage ? article.bodies[bodyLanguage] : null;
   const isPublic = article.status === 'published';
