@@ -25,5 +25,8 @@ export function formatBytes(bytes: number, locale: Locale): string {
     unit += 1;
   }
   const size = String(toTenths(value)).replace('.', DECIMAL_SEPARATOR[locale]);
-  return i18n._({ ...(UNITS[unit] ?? UNITS[2]), values: { size } });
+  // Built apart from the call: Lingui's extractor reads an object literal passed to i18n._ as a
+  // message to extract, and a spread in it crashes the extraction.
+  const descriptor = { ...(UNITS[unit] ?? UNITS[2]), values: { size } };
+  return i18n._(descriptor);
 }
