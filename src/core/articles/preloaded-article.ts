@@ -12,7 +12,7 @@ export type PreloadedArticle = {
   article: PublicArticle;
   readerLanguage: LanguageCode;
   /**
-   * The publication day as the server wrote it in the interface's language (publishedDay). The browser
+   * The publication day as the server wrote it in the interface's language (formatCalendarDay). The browser
    * hydrates with this text rather than building an Intl.DateTimeFormat: the first one loads the
    * browser's date data, a ~200 ms task on a phone, in the middle of the page's hydration.
    */

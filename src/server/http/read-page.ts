@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { type PreloadedArticle, preloadedArticleElement } from '#core/articles/preloaded-article';
 import { type PublicArticle, readerLanguage, shownParts } from '#core/articles/public-article';
-import { publishedDay } from '#core/articles/published-day';
+import { formatCalendarDay } from '#core/calendar-day';
 import { type LanguageCode, toLocale } from '#core/languages';
 import { APP_MARKUP_OUTLET, readPageTemplateFile, SERVER_RENDER_ENTRY } from '#core/prerendered-pages';
 import { publishedArticle } from '../articles/public-article-reader.ts';
@@ -104,7 +104,9 @@ export function readPageRenderer(deps: Pick<AppDeps, 'db' | 'log' | 'distDir'>) 
     const preloaded: PreloadedArticle = {
       article,
       readerLanguage: wanted,
-      ...(article.publishedAt ? { publishedOn: publishedDay(article.publishedAt, toLocale(language)) } : {}),
+      ...(article.publishedAt
+        ? { publishedOn: formatCalendarDay(article.publishedAt, toLocale(language)) }
+        : {}),
     };
     let html: string;
     try {

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { formatCalendarDay } from '#core/calendar-day';
 import type { PatientType } from '#core/patients/patient-schema';
 import { updatePatient } from '#local/patients/patient-commands';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
@@ -35,11 +36,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
     );
   }
   const isCompany = patient.type === 'company';
-  const dateOfBirth = patient.dateOfBirth
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(patient.dateOfBirth),
-      )
-    : '';
+  const dateOfBirth = patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, i18n.locale) : '';
 
   return (
     <Stack gap="lg">

@@ -20,7 +20,7 @@ import {
   readerLanguage,
   shownParts,
 } from '#core/articles/public-article';
-import { publishedDay } from '#core/articles/published-day';
+import { formatCalendarDay } from '#core/calendar-day';
 import type { LanguageCode } from '#core/languages';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/public-article-client';
@@ -113,7 +113,7 @@ function ArticleView({ article, wanted, publishedOn }: ArticleViewProps) {
   const shownName = bodyLanguage ? names[bodyLanguage] : '';
   usePageHead(`${title} · MindOffice`, description);
   const published =
-    publishedOn ?? (article.publishedAt ? publishedDay(article.publishedAt, i18n.locale) : undefined);
+    publishedOn ?? (article.publishedAt ? formatCalendarDay(article.publishedAt, i18n.locale) : undefined);
   const profession = professionLabel(article);
   const body = bodyLanguage ? article.bodies[bodyLanguage] : null;
   const isPublic = article.status === 'published';
