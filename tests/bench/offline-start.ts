@@ -14,9 +14,17 @@ const RELOADS = 7;
 const FIRST_ROW_BUDGET_MS = 300;
 const READY_TIMEOUT_MS = 30_000;
 
-/** Marks, in the page's own clock (ms since navigation start), when the first row and heading exist. */
+/**
+ * Marks, in the page's own clock (ms since navigation start), when the first row and heading exist, and
+ * when the page first opened an IndexedDB transaction (the local data layer is loaded and reading).
+ */
 const MARKS_SCRIPT = `
   window.__marks = {};
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (...args) {
+    if (window.__marks.idb === undefined) window.__marks.idb = performance.now();
+    return transaction.apply(this, args);
+  };
   const check = () => {
     const marks = window.__marks;
     if (marks.row === undefined && document.querySelector('[data-testid="patient-row"]')) marks.row = performance.now();
@@ -27,6 +35,35 @@ const MARKS_SCRIPT = `
 
 type Mark = 'row' | 'heading';
 
+/** Where one reload's time went, in the page's clock: the phases the first row waits for in turn. */
+type Phases = {
+  /** The entry and its static imports have run. */
+  domContentLoaded: number;
+  /** Scripts requested before the mark: how many, and when the last one's response ended. */
+  scripts: number;
+  lastScript: number;
+  /** The first IndexedDB transaction: the data layer's code has arrived and it starts reading. */
+  firstRead: number;
+};
+
+/** Reads the phases of the reload that just reached `at` (ms). */
+function readPhases(page: Page, at: number): Promise<Phases> {
+  return page.evaluate((until) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) => entry.name.endsWith('.js') && entry.startTime <= until,
+      ) as PerformanceResourceTiming[];
+    return {
+      domContentLoaded: navigation.domContentLoadedEventEnd,
+      scripts: scripts.length,
+      lastScript: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+      firstRead: (window as unknown as { __marks: { idb?: number } }).__marks.idb ?? Number.NaN,
+    };
+  }, at);
+}
+
 /** The nearest-rank 90th percentile: with 7 reloads, the second slowest. */
 function p90(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,8 +71,11 @@ function p90(values: readonly number[]): number {
 }
 
 /** Reloads RELOADS times; per reload, when `mark` appeared and when the page's heading did. */
-async function reloadTimes(page: Page, mark: Mark): Promise<{ mark: number[]; heading: number[] }> {
-  const times = { mark: [] as number[], heading: [] as number[] };
+async function reloadTimes(
+  page: Page,
+  mark: Mark,
+): Promise<{ mark: number[]; heading: number[]; phases: Phases[] }> {
+  const times = { mark: [] as number[], heading: [] as number[], phases: [] as Phases[] };
   for (let run = 0; run < RELOADS; run += 1) {
     await page.reload();
     const handle = await page.waitForFunction(
@@ -49,6 +89,7 @@ async function reloadTimes(page: Page, mark: Mark): Promise<{ mark: number[]; he
     const marks = (await handle.jsonValue()) as Record<Mark, number>;
     times.mark.push(marks[mark]);
     times.heading.push(marks.heading);
+    times.phases.push(await readPhases(page, marks[mark]));
   }
   return times;
 }
@@ -64,6 +105,30 @@ async function waitForActiveWorker(page: Page): Promise<void> {
       );
     }
   });
+}
+
+/** The medians of each phase, in the order the first row waits for them. */
+function phaseRows(phases: readonly Phases[], marks: readonly number[]): Row[] {
+  const of = (pick: (phase: Phases) => number) => median(phases.map(pick));
+  const scripts = of((phase) => phase.scripts);
+  return [
+    {
+      metric: '  phases (medians): entry run (DOMContentLoaded)',
+      value: ms(of((phase) => phase.domContentLoaded)),
+    },
+    {
+      metric: `    last of ${Math.round(scripts)} scripts read from the worker's cache`,
+      value: ms(of((phase) => phase.lastScript)),
+    },
+    {
+      metric: '    first IndexedDB transaction (data layer loaded)',
+      value: ms(of((phase) => phase.firstRead)),
+    },
+    {
+      metric: '    first IndexedDB transaction → first row (query and render)',
+      value: ms(median(marks.map((at, index) => at - (phases[index]?.firstRead ?? Number.NaN)))),
+    },
+  ];
 }
 
 export async function runOfflineStartBench(): Promise<void> {
@@ -113,6 +178,7 @@ export async function runOfflineStartBench(): Promise<void> {
       { metric: '  of which: page heading drawn (app shell ready)', value: ms(median(rows.heading)) },
       { metric: '    p90', value: ms(p90(rows.heading)) },
       { metric: '  of which: heading → first row (the local query)', value: ms(median(dataMs)) },
+      ...phaseRows(rows.phases, rows.mark),
       {
         metric: `offline reload of /dashboard → main heading (median of ${RELOADS})`,
         value: ms(median(headings.heading)),
