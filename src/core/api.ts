@@ -11,6 +11,8 @@ export const LANGUAGE_HEADER = 'code';
 /** Query parameter (GET), body field (POST/PUT/DELETE) or form field (multipart) with the language. */
 export const LANGUAGE_PARAM = 'lang_code';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The header a device names itself with on every call (a random id it keeps until sign-out). */
+export const DEVICE_HEADER = 'X-Device-Id';
 
 export const API_PATHS = {
   health: '/api/health',

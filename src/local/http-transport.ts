@@ -4,9 +4,8 @@
  */
 
 import ky, { type KyRequest, type Options, type RetryOptions } from 'ky';
-import { API_BASE_PATH, IDEMPOTENCY_HEADER, LANGUAGE_HEADER, LANGUAGE_PARAM } from '#core/api';
+import { API_BASE_PATH, DEVICE_HEADER, IDEMPOTENCY_HEADER, LANGUAGE_HEADER, LANGUAGE_PARAM } from '#core/api';
 import { REQUEST_TIMEOUT_MS } from '#core/constants';
-import { DEVICE_HEADER } from '#core/notifications/notification-schema';
 import { readDeviceId } from './device-id.ts';
 import { getLanguage } from './language-store.ts';
 import { getAccessToken } from './token-store.ts';

@@ -11,7 +11,7 @@ import {
   localSession,
   slotAt,
 } from './support/calendar-page.ts';
-import { AppPage, expect, test } from './support/fixtures.ts';
+import { AppPage, expect, test, waitForPageToSettle } from './support/fixtures.ts';
 import { tr } from './support/onboarding-i18n.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
@@ -54,6 +54,7 @@ for (const language of ['EN', 'AR'] as const) {
         .first()
         .click();
       await expect(slotAt(page, 6)).toBeAttached();
+      await waitForPageToSettle(page);
       await context.setOffline(true);
 
       await book(page, language, slotAt(page, 1), first);

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { instantRule } from '../sessions/session-schema.ts';
 import type { SyncedRow } from '../sync/types.ts';
+import { NOTIFICATION_AUDIENCES, type NotificationAudience } from './notification-audience.ts';
 import { NOTIFICATION_MESSAGES as M } from './notification-messages.ts';
 
 export const NOTIFICATION_KINDS = [
@@ -23,11 +24,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_AUDIENCES = ['all', 'otherDevices', 'thisDevice'] as const;
-export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
-
-/** The header a device names itself with on every call (a random id it keeps until sign-out). */
-export const DEVICE_HEADER = 'X-Device-Id';
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 export type NotificationFields = {
@@ -66,10 +62,3 @@ export const notificationFieldEntries = {
   createdAt: instantRule(M.invalid),
   readAt: v.nullable(instantRule(M.readAtInvalid)),
 };
-
-/** Whether this device shows the notification. */
-export function isForDevice(notification: Pick<NotificationFields, 'audience' | 'device'>, device: string) {
-  if (notification.audience === 'otherDevices') return notification.device !== device;
-  if (notification.audience === 'thisDevice') return notification.device === device;
-  return true;
-}

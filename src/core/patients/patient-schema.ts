@@ -16,9 +16,7 @@ import {
   pastDateOfBirthRule,
 } from '../validation/rules.ts';
 import { PATIENT_MESSAGES } from './patient-messages.ts';
-
-export const PATIENT_TYPES = ['individual', 'company'] as const;
-export type PatientType = (typeof PATIENT_TYPES)[number];
+import { PATIENT_TYPES, type PatientType } from './patient-types.ts';
 
 /**
  * Gender and date of birth describe a person: required for an individual, null for a company.

@@ -32,7 +32,3 @@ const BY_TABLE = new Map(SYNCED_ENTITIES.map((entity) => [entity.table, entity])
 export function readPathOf(table: string, id: string): string | undefined {
   return BY_TABLE.get(table)?.readPath(id);
 }
-
-export function rowKeyOf(table: string, id: string): string {
-  return `${table}:${id}`;
-}

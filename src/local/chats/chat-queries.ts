@@ -6,7 +6,7 @@
  */
 import Dexie from 'dexie';
 import type { ChatMessageRow } from '#core/chats/chat-message-schema';
-import { rowKeyOf } from '#core/sync/registry';
+import { rowKeyOf } from '#core/sync/row-key';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { withoutChatMessageKeys } from './chat-message-keys.ts';
 

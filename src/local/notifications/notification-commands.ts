@@ -3,8 +3,8 @@
  * shows ("Mark all as read"), one queued update each.
  */
 import Dexie from 'dexie';
+import { isForDevice } from '#core/notifications/notification-audience';
 import { NOTIFICATION_ENTITY } from '#core/notifications/notification-entity';
-import { isForDevice } from '#core/notifications/notification-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { getDeviceId } from '../device-id.ts';
 import { markRowsRead } from '../sync/mark-read.ts';

@@ -4,7 +4,8 @@
  * count for the bell.
  */
 import Dexie from 'dexie';
-import { isForDevice, type NotificationRow } from '#core/notifications/notification-schema';
+import { isForDevice } from '#core/notifications/notification-audience';
+import type { NotificationRow } from '#core/notifications/notification-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { readDeviceId } from '../device-id.ts';
 import { withoutNotificationKeys } from './notification-keys.ts';

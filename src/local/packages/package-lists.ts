@@ -11,7 +11,7 @@ import {
   type PackageState,
   packageState,
 } from '#core/packages/package-status';
-import type { PatientType } from '#core/patients/patient-schema';
+import type { PatientType } from '#core/patients/patient-types';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { type SessionListRow, withPatients } from '../sessions/session-queries.ts';
 import { type StoredPackage, withoutPackageKeys } from './package-keys.ts';

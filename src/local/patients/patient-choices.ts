@@ -2,7 +2,7 @@
  * The live patients as choices for a select (booking a session), in name order. Read from the
  * `listKey` index, which only live patients carry.
  */
-import type { PatientType } from '#core/patients/patient-schema';
+import type { PatientType } from '#core/patients/patient-types';
 import { getDb, type MindofficeDb } from '../db.ts';
 
 export type PatientChoice = { id: string; name: string; type: PatientType; contactNumber: string };

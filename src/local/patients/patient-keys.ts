@@ -3,7 +3,8 @@
  * page through index keys instead of reading every row. Invariant: recomputed on every write
  * (local-rows.ts) and by the schema upgrade that introduced them (db-schema.ts v4); absent on tombstones.
  */
-import type { PatientRow, PatientType } from '#core/patients/patient-schema';
+import type { PatientRow } from '#core/patients/patient-schema';
+import type { PatientType } from '#core/patients/patient-types';
 
 /** Separates the parts of a key; sorts before every printable character. */
 export const KEY_SEPARATOR = '\u0001';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie, liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PatientRow, PatientType } from '#core/patients/patient-schema';
+import type { PatientRow } from '#core/patients/patient-schema';
+import type { PatientType } from '#core/patients/patient-types';
 import { closeDb, getDb, wipeLocalData } from '../db.ts';
 import { DB_NAME, SCHEMA_VERSIONS } from '../db-schema.ts';
 import { fold, withPatientKeys } from './patient-keys.ts';

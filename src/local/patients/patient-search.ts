@@ -3,7 +3,7 @@
  * index counts allow. Invariant: every read goes through Dexie in the caller's transaction, so a live
  * query re-runs when a patient changes; nothing is cached.
  */
-import { PATIENT_TYPES, type PatientType } from '#core/patients/patient-schema';
+import { PATIENT_TYPES, type PatientType } from '#core/patients/patient-types';
 import type { MindofficeDb } from '../db.ts';
 import {
   hasWordStarting,

@@ -10,7 +10,7 @@ import type { NotificationRow } from '#core/notifications/notification-schema';
 import type { PackageRow } from '#core/packages/package-schema';
 import type { PatientRow } from '#core/patients/patient-schema';
 import type { SessionRow } from '#core/sessions/session-schema';
-import { rowKeyOf } from '#core/sync/registry';
+import { rowKeyOf } from '#core/sync/row-key';
 import type { SyncedRow } from '#core/sync/types';
 import { withChatMessageKeys } from '../chats/chat-message-keys.ts';
 import type { MindofficeDb } from '../db.ts';

@@ -3,7 +3,8 @@
  * Invariant: the local change and its outbox entry are written in ONE IndexedDB transaction, or neither.
  */
 import * as v from 'valibot';
-import { findMutation, rowKeyOf } from '#core/sync/registry';
+import { findMutation } from '#core/sync/registry';
+import { rowKeyOf } from '#core/sync/row-key';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { readSession } from '../token-store.ts';

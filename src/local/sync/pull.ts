@@ -2,7 +2,8 @@
  * Pulls the server's changes since the stored cursor, page by page, into the local tables.
  * Invariant: a page's rows and the cursor after it are stored in ONE transaction, rebased on the queue.
  */
-import { ENTITY_TABLES, rowKeyOf } from '#core/sync/registry';
+import { ENTITY_TABLES } from '#core/sync/registry';
+import { rowKeyOf } from '#core/sync/row-key';
 import {
   CHANGES_PAGE_MAX_ROWS,
   type ChangesPage,

@@ -21,7 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ArticleDocument } from '#core/articles/article-document';
 import type { ChatAttachment } from '#core/chats/chat-message-schema';
-import { NOTIFICATION_AUDIENCES, NOTIFICATION_KINDS } from '#core/notifications/notification-schema';
+import { NOTIFICATION_AUDIENCES } from '#core/notifications/notification-audience';
+import { NOTIFICATION_KINDS } from '#core/notifications/notification-schema';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HEADER } from '#core/api';
 import {
   CHAT_LINK_HEADER,
   chatLinkPath,
   type IssuedChatLink,
   PATIENT_CHAT_PATH,
 } from '#core/chats/chat-link-api';
-import { DEVICE_HEADER } from '#core/notifications/notification-schema';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';

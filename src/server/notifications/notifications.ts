@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationAudience, NotificationKind } from '#core/notifications/notification-schema';
+import type { NotificationAudience } from '#core/notifications/notification-audience';
+import type { NotificationKind } from '#core/notifications/notification-schema';
 import type { Db } from '../db/client.ts';
 import { notifications, patients } from '../db/schema.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';

@@ -9,7 +9,7 @@ import type { StoredAnswer } from './idempotency.ts';
 import type { OwnerTx } from './owner-transaction.ts';
 
 /**
- * Who sends the call, from which device (#core/notifications DEVICE_HEADER, null when not said) and
+ * Who sends the call, from which device (#core/api DEVICE_HEADER, null when not said) and
  * in which language its messages are written.
  */
 export type CallContext = { ownerId: string; i18n: I18n; deviceId: string | null };

@@ -4,7 +4,8 @@
  * notifications as the devices pull them.
  */
 import { eq } from 'drizzle-orm';
-import { DEVICE_HEADER, type NotificationRow } from '#core/notifications/notification-schema';
+import { DEVICE_HEADER } from '#core/api';
+import type { NotificationRow } from '#core/notifications/notification-schema';
 import type { ChangesPage } from '#core/sync/types';
 import { users } from '../db/schema.ts';
 import { callJson, createUser, signIn, type TestServer } from './test-server.ts';

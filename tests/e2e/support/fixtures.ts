@@ -3,6 +3,27 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './env.ts';
 
+/** Resolves after an idle callback and then 300 ms without a resource finishing loading. */
+export async function waitForPageToSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Queued after the page's own idle callbacks, which start its warm-ups.
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
+    await new Promise<void>((resolve) => {
+      const quietMs = 300;
+      let timer = setTimeout(finish, quietMs);
+      const observer = new PerformanceObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(finish, quietMs);
+      });
+      function finish() {
+        observer.disconnect();
+        resolve();
+      }
+      observer.observe({ type: 'resource' });
+    });
+  });
+}
+
 export class AppPage {
   constructor(readonly page: Page) {}
 
@@ -26,7 +47,13 @@ export class AppPage {
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
 
+  /**
+   * The connection drops once the page has settled: it has also loaded what it warms up when the
+   * browser is idle (dialogs, write commands; src/app/ui/useLoadWhenIdle.ts). Most specs block the
+   * service worker, so code a page has not loaded by then cannot load offline.
+   */
   async goOffline() {
+    await waitForPageToSettle(this.page);
     await this.page.context().setOffline(true);
   }
 

@@ -10,8 +10,8 @@ import { translate } from '../../i18n/translate.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { BookingWarning } from '../sessions/BookingWarning.tsx';
 import { bookingWarning } from '../sessions/booking-warning.ts';
+import { LazySessionFormModal } from '../sessions/LazySessionFormModal.ts';
 import type { SessionFormTarget } from '../sessions/SessionFormModal.tsx';
-import { SessionFormModal } from '../sessions/SessionFormModal.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
@@ -131,7 +131,7 @@ export function CalendarPage() {
           setBooking({ kind: 'edit', session });
         }}
       />
-      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+      <LazySessionFormModal target={booking} onClose={() => setBooking(undefined)} />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { instantToZoned } from '#core/sessions/session-time';
 import { queryEarnings, queryNextSession } from '#local/sessions/dashboard-queries';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { SessionFormModal, type SessionFormTarget } from '../sessions/SessionFormModal.tsx';
+import { LazySessionFormModal } from '../sessions/LazySessionFormModal.ts';
+import type { SessionFormTarget } from '../sessions/SessionFormModal.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
@@ -52,7 +53,7 @@ export function DashboardPage() {
       <TodayAppointments clock={clock} format={format} onNewSession={openBooking} />
       <EarningsHistory earnings={earnings} currency={terms.currency} format={format} isRtl={isRtl} />
       {/* After booking the dashboard stays: the new session shows in today's table and as next. */}
-      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+      <LazySessionFormModal target={booking} onClose={() => setBooking(undefined)} />
     </Stack>
   );
 }

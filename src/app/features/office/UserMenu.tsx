@@ -1,22 +1,18 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AuthUser, hasRight, RIGHT_CODES, type Right } from '#core/auth';
 import { signOut } from '#local/session';
 import { readSyncStatus } from '#local/sync/sync-state';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
+
+// Shown only when signing out would discard unsynced changes.
+const SignOutWarningModal = lazyDialog(
+  () => import('./SignOutWarningModal.tsx').then((module) => module.SignOutWarningModal),
+  { isOpen: (props) => props.unsyncedCount !== undefined },
+);
 
 type Props = { user: AuthUser; rights: readonly Right[] };
 
@@ -81,31 +77,11 @@ export function UserMenu({ user, rights }: Props) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={unsyncedCount !== undefined}
-        onClose={() => setUnsyncedCount(undefined)}
-        title={t`Unsynced changes`}
-        centered
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Stack>
-          <Text data-testid="sign-out-warning">
-            <Plural
-              value={unsyncedCount ?? 0}
-              one="# change has not reached the server yet. Signing out now deletes it from this device for good."
-              other="# changes have not reached the server yet. Signing out now deletes them from this device for good."
-            />
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setUnsyncedCount(undefined)} data-autofocus>
-              <Trans>Stay signed in</Trans>
-            </Button>
-            <Button color="red" onClick={leave}>
-              <Trans>Sign out and discard</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SignOutWarningModal
+        unsyncedCount={unsyncedCount}
+        onStay={() => setUnsyncedCount(undefined)}
+        onLeave={leave}
+      />
     </>
   );
 }

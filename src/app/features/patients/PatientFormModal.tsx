@@ -17,7 +17,8 @@ import { listCompanies } from '#local/patients/patient-queries';
 import { MutationRejectedError } from '#local/sync/mutate';
 import { translate } from '../../i18n/translate.ts';
 import type { FieldErrors } from '../../ui/forms/field-errors.ts';
-import { EMPTY_PATIENT_FORM, type PatientFormValues, parsePatientForm } from './patient-form-values.ts';
+import { parsePatientForm } from './parse-patient-form.ts';
+import { EMPTY_PATIENT_FORM, type PatientFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
 
 type Props = {
@@ -36,7 +37,7 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
   const [values, setValues] = useState<PatientFormValues>(initial ?? EMPTY_PATIENT_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setSaving] = useState(false);
-  const countries = useCountryNames();
+  const countryOptions = useCountryNames();
   const companies = useLiveQuery(listCompanies, []) ?? [];
 
   useEffect(() => {
@@ -154,7 +155,7 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
             label={t`Country`}
             required
             searchable
-            data={countries.options}
+            data={countryOptions}
             value={values.country || null}
             onChange={(value) => set('country', value ?? '')}
             error={errors.country}

@@ -1,4 +1,4 @@
-import type { PatientType } from '#core/patients/patient-schema';
+import type { PatientType } from '#core/patients/patient-types';
 import { AnchorLink } from '../../ui/links.tsx';
 
 /** The patient's name opening their profile: individuals and companies have their own screens. */

@@ -4,25 +4,27 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatCalendarDay } from '#core/calendar-day';
-import type { PatientType } from '#core/patients/patient-schema';
-import { updatePatient } from '#local/patients/patient-commands';
+import type { PatientType } from '#core/patients/patient-types';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
+import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
-import { PatientFormModal } from './PatientFormModal.tsx';
+import { LazyPatientFormModal } from './LazyPatientFormModal.ts';
+import { loadPatientCommands } from './load-patient-commands.ts';
 import { toFormValues } from './patient-form-values.ts';
-import { useCountryNames } from './useCountryNames.ts';
+import { useCountryName } from './useCountryName.ts';
 
 type Props = { id: string; expectedType: PatientType };
 
 /** `/patient-profile/$id` and `/company-patient-profile/$id`, read from the local mirror. */
 export function PatientProfilePage({ id, expectedType }: Props) {
   const { t, i18n } = useLingui();
-  const { nameOf } = useCountryNames();
+  const nameOf = useCountryName();
   const [isEditing, setEditing] = useState(false);
+  useLoadWhenIdle(loadPatientCommands);
   const patient = useLiveQuery(async () => (await getPatient(id)) ?? null, [id]);
   const stats = useLiveQuery(() => getPatientStats(id), [id]);
 
@@ -97,13 +99,14 @@ export function PatientProfilePage({ id, expectedType }: Props) {
       </SimpleGrid>
       <PatientSessions patientId={patient.id} />
       <PatientPackages patientId={patient.id} />
-      <PatientFormModal
+      <LazyPatientFormModal
         opened={isEditing}
         title={t`Edit patient`}
         initial={toFormValues(patient)}
         editingId={patient.id}
         onClose={() => setEditing(false)}
         onSubmit={async (fields) => {
+          const { updatePatient } = await loadPatientCommands();
           await updatePatient(patient.id, fields);
         }}
       />

@@ -6,17 +6,23 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { PatientRow } from '#core/patients/patient-schema';
-import { createPatient, deletePatient, updatePatient } from '#local/patients/patient-commands';
 import { type PatientPageQuery, queryPatientPage } from '#local/patients/patient-queries';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
-import { DeletePatientModal } from './DeletePatientModal.tsx';
+import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { FIRST_PATIENT_PAGE } from './first-patient-page.ts';
-import { PatientFormModal } from './PatientFormModal.tsx';
+import { LazyPatientFormModal } from './LazyPatientFormModal.ts';
+import { loadPatientCommands } from './load-patient-commands.ts';
 import { PatientsTable } from './PatientsTable.tsx';
 import { type PatientFormValues, toFormValues } from './patient-form-values.ts';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
+// Asks about the patient's upcoming sessions, so it reads them: loaded with its first opening.
+const DeletePatientModal = lazyDialog(
+  () => import('./DeletePatientModal.tsx').then((module) => module.DeletePatientModal),
+  { isOpen: (props) => props.patient !== undefined },
+);
 type Editing = { id: string | undefined; initial: PatientFormValues | undefined } | undefined;
 const route = getRouteApi('/_office/patients');
 
@@ -30,6 +36,7 @@ export function PatientsPage() {
   const [pageIndex, setPageIndex] = useState(FIRST_PATIENT_PAGE.pageIndex);
   const [editing, setEditing] = useState<Editing>(undefined);
   const [deleting, setDeleting] = useState<PatientRow | undefined>(undefined);
+  useLoadWhenIdle(loadPatientCommands);
 
   const query: PatientPageQuery = { search: debouncedSearch, type, pageIndex, pageSize };
   // The loader's read of the first page is only the starting value: the live query answers every change,
@@ -119,22 +126,23 @@ export function PatientsPage() {
           <TablePager pageIndex={pageIndex} pageSize={pageSize} total={total} onPage={setPageIndex} />
         </Stack>
       </Paper>
-      <PatientFormModal
+      <LazyPatientFormModal
         opened={editing !== undefined}
         title={editing?.id ? t`Edit patient` : t`Add patient`}
         initial={editing?.initial}
         editingId={editing?.id}
         onClose={() => setEditing(undefined)}
         onSubmit={async (fields) => {
-          if (editing?.id) await updatePatient(editing.id, fields);
-          else await createPatient(fields);
+          const commands = await loadPatientCommands();
+          if (editing?.id) await commands.updatePatient(editing.id, fields);
+          else await commands.createPatient(fields);
         }}
       />
       <DeletePatientModal
         patient={deleting}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
-          if (deleting) void deletePatient(deleting.id);
+          if (deleting) void loadPatientCommands().then((commands) => commands.deletePatient(deleting.id));
           setDeleting(undefined);
         }}
       />

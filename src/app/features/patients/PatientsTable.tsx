@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { PatientRow } from '#core/patients/patient-schema';
 import { NotSyncedBadge, PhoneText, type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { PatientLink } from './PatientLink.tsx';
-import { useCountryNames } from './useCountryNames.ts';
+import { useCountryName } from './useCountryName.ts';
 
 type Props = {
   rows: PatientRow[];
@@ -14,7 +14,7 @@ type Props = {
 
 export function PatientsTable({ rows, onEdit, onDelete }: Props) {
   const { t } = useLingui();
-  const { nameOf } = useCountryNames();
+  const nameOf = useCountryName();
   const columns: RecordColumn<PatientRow>[] = [
     {
       key: 'name',

@@ -1,9 +1,7 @@
-// The patient form's editable values (strings, DD/MM/YYYY dates) and their conversion to the core's
-// PatientFields, so the form validates with the same schema the server uses.
-import * as v from 'valibot';
-import { patientFieldsSchema } from '#core/patients/patient-entity';
+// The patient form's editable values (strings, DD/MM/YYYY dates) and their conversion from the core's
+// PatientFields. Validation is apart (parse-patient-form.ts): the pages that open the form import this
+// file, and the schema (with the phone-number metadata) loads with the form.
 import type { PatientFields } from '#core/patients/patient-schema';
-import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
 
 export type PatientFormValues = {
   name: string;
@@ -53,24 +51,4 @@ export function toFormValues(fields: PatientFields): PatientFormValues {
     email: fields.email,
     companyId: fields.companyId ?? '',
   };
-}
-
-/** Validates with the shared schema; a company sends no gender, date of birth or employer. */
-export function parsePatientForm(
-  values: PatientFormValues,
-): { ok: true; fields: PatientFields } | { ok: false; errors: FieldErrors } {
-  const isPerson = values.type === 'individual';
-  const input = {
-    name: values.name,
-    contactNumber: values.contactNumber.replace(/[\s().-]/g, ''),
-    gender: isPerson ? values.gender || undefined : null,
-    dateOfBirth: isPerson ? (values.dateOfBirth ? displayDateToIso(values.dateOfBirth) : undefined) : null,
-    country: values.country,
-    type: values.type,
-    email: values.email,
-    companyId: isPerson && values.companyId ? values.companyId : null,
-  };
-  const result = v.safeParse(patientFieldsSchema, input);
-  if (result.success) return { ok: true, fields: result.output };
-  return { ok: false, errors: fieldErrorsOf(result.issues) };
 }

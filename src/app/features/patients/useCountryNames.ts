@@ -1,20 +1,19 @@
-// Country names in the interface language from Intl.DisplayNames, for every region libphonenumber
-// knows (ISO 3166-1 alpha-2), sorted in that language's collation.
+// The country picker's options: every region libphonenumber knows (ISO 3166-1 alpha-2), named in the
+// interface language and sorted in that language's collation.
 import { useLingui } from '@lingui/react/macro';
 import { getCountries } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
+import { countryNamer } from './useCountryName.ts';
 
 export type CountryOption = { value: string; label: string };
 
-export function useCountryNames(): { options: CountryOption[]; nameOf: (code: string) => string } {
+export function useCountryNames(): CountryOption[] {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    const nameOf = (code: string) => names.of(code) ?? code;
-    const options = getCountries()
+    const nameOf = countryNamer(locale);
+    return getCountries()
       .map((code) => ({ value: code, label: nameOf(code) }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
-    return { options, nameOf };
   }, [locale]);
 }

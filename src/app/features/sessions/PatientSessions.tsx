@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { SessionRow } from '#core/sessions/session-schema';
 import { patientSessions } from '#local/sessions/session-queries';
 import { AnchorLink } from '../../ui/links.tsx';
-import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
+import { LazySessionFormModal } from './LazySessionFormModal.ts';
+import type { SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionStatusBadge } from './SessionStatusBadge.tsx';
 import { type SessionFormat, useSessionFormat } from './session-format.ts';
 import { useSessionClock } from './useSessionClock.ts';
@@ -47,7 +48,7 @@ export function PatientSessions({ patientId }: { patientId: string }) {
           <SessionList rows={past} format={format} empty={t`No past session.`} />
         </Tabs.Panel>
       </Tabs>
-      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+      <LazySessionFormModal target={booking} onClose={() => setBooking(undefined)} />
     </Paper>
   );
 }

@@ -15,7 +15,8 @@ import { NotSyncedBadge } from '../../ui/RecordTable.tsx';
 import { useJoinSession } from '../dashboard/useJoinSession.ts';
 import { PatientLink } from '../patients/PatientLink.tsx';
 import { CancelSessionModal } from './CancelSessionModal.tsx';
-import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
+import { LazySessionFormModal } from './LazySessionFormModal.ts';
+import type { SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
 import { SessionStatusBadge } from './SessionStatusBadge.tsx';
 import { useSessionFormat } from './session-format.ts';
@@ -204,7 +205,7 @@ export function SessionProfilePage({ id }: { id: string }) {
           </Timeline>
         </Paper>
       </SimpleGrid>
-      <SessionFormModal target={editing} onClose={() => setEditing(undefined)} />
+      <LazySessionFormModal target={editing} onClose={() => setEditing(undefined)} />
       <CancelSessionModal
         reference={cancelling ? session.reference : undefined}
         onCancel={() => setCancelling(false)}

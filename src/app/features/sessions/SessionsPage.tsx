@@ -13,7 +13,8 @@ import {
 import { translate } from '../../i18n/translate.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
-import { SessionFormModal, type SessionFormTarget } from './SessionFormModal.tsx';
+import { LazySessionFormModal } from './LazySessionFormModal.ts';
+import type { SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionsTable } from './SessionsTable.tsx';
 import { useSessionFormat } from './session-format.ts';
 import { useSessionClock } from './useSessionClock.ts';
@@ -170,7 +171,7 @@ export function SessionsPage() {
         </Stack>
       </Paper>
       {/* The list stays: the new session shows in it (booking offline must not need a new page). */}
-      <SessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+      <LazySessionFormModal target={booking} onClose={() => setBooking(undefined)} />
     </Stack>
   );
 }

@@ -3,17 +3,30 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OutboxEntry } from '#core/sync/types';
-import { requestReplay } from '#local/sync/sync-engine';
 import { readSyncStatus, type SyncStatus as Status } from '#local/sync/sync-state';
 import { translate } from '../../i18n/translate.ts';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
+import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { OutboxUploadProgress } from './OutboxUploadProgress.tsx';
-import { RetryRejectedModal } from './RetryRejectedModal.tsx';
-import { RetrySessionModal } from './RetrySessionModal.tsx';
-import { isSessionEntry } from './rejected-session.ts';
 import { onSyncDetailsRequested } from './sync-details.ts';
-import { UnsyncedChangesPanel } from './UnsyncedChangesPanel.tsx';
+
+// Every office page shows this indicator, and paints it without the list of refused changes and their
+// retry forms (the patient and session forms): those load once the browser is idle, or when the panel
+// opens with something in it if that comes first.
+const loadUnsyncedChangesPanel = () => import('./UnsyncedChangesPanel.tsx');
+const UnsyncedChangesPanel = lazy(() =>
+  loadUnsyncedChangesPanel().then((module) => ({ default: module.UnsyncedChangesPanel })),
+);
+const RetryChangeModal = lazyDialog(
+  () => import('./RetryChangeModal.tsx').then((module) => module.RetryChangeModal),
+  { isOpen: (props) => props.entry !== undefined },
+);
+
+function requestReplay() {
+  void import('#local/sync/sync-engine').then((engine) => engine.requestReplay());
+}
 
 /**
  * refused: the server refused changes for good (the Unsynced changes panel lists them); stalled:
@@ -30,6 +43,7 @@ export function SyncStatus() {
   const { t, i18n } = useLingui();
   const status = useLiveQuery(() => readSyncStatus());
   const [isOpen, setOpen] = useState(false);
+  useLoadWhenIdle(loadUnsyncedChangesPanel);
   useEffect(() => onSyncDetailsRequested(() => setOpen(true)), []);
   // Held here, not in the panel: the form is a modal outside the popover, which closes meanwhile.
   const [retrying, setRetrying] = useState<OutboxEntry | undefined>();
@@ -102,24 +116,19 @@ export function SyncStatus() {
               </Button>
             ) : null}
             {status.rejectedCount > 0 ? (
-              <UnsyncedChangesPanel
-                onEdit={(entry) => {
-                  setOpen(false);
-                  setRetrying(entry);
-                }}
-              />
+              <Suspense fallback={null}>
+                <UnsyncedChangesPanel
+                  onEdit={(entry) => {
+                    setOpen(false);
+                    setRetrying(entry);
+                  }}
+                />
+              </Suspense>
             ) : null}
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <RetryRejectedModal
-        entry={retrying && !isSessionEntry(retrying) ? retrying : undefined}
-        onClose={() => setRetrying(undefined)}
-      />
-      <RetrySessionModal
-        entry={retrying && isSessionEntry(retrying) ? retrying : undefined}
-        onClose={() => setRetrying(undefined)}
-      />
+      <RetryChangeModal entry={retrying} onClose={() => setRetrying(undefined)} />
     </>
   );
 }
