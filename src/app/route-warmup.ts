@@ -14,7 +14,7 @@ export function warmUpRoute(router: AppRouter, pathname: string): void {
   const ignore = () => undefined;
   loadFullStyles().catch(ignore);
   // Opens IndexedDB (the guard's read) while the chunks download.
-  import('#local/session').then(({ getSession }) => getSession()).catch(ignore);
+  import('#local/current-session').then(({ getSession }) => getSession()).catch(ignore);
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(ignore);
 }

@@ -3,19 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '#core/api';
 import type { ApiErrorInfo } from './api-error.ts';
 import { AUTH_CHANNEL_NAME } from './auth-channel.ts';
+import { getSession, sessionHasRight, sessionUserType } from './current-session.ts';
 import { getDb, wipeLocalData } from './db.ts';
 import { onApiError } from './error-sink.ts';
 import { getStoredLanguage, storeLanguage } from './language-store.ts';
-import {
-  getSession,
-  onSessionChanged,
-  type SessionChange,
-  SIGN_OUT_WAIT_MS,
-  sessionHasRight,
-  sessionUserType,
-  signIn,
-  signOut,
-} from './session.ts';
+import { onSessionChanged, type SessionChange, signIn } from './session.ts';
+import { SIGN_OUT_WAIT_MS, signOut } from './sign-out.ts';
 import {
   envelope,
   failure,

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/_office')({
   // Reads IndexedDB, not the network: a signed-in specialist opens the office offline too. The data
   // layer is imported here, not at the top, so public pages (the landing page) do not download it.
   beforeLoad: async () => {
-    const { getSession } = await import('#local/session');
+    const { getSession } = await import('#local/current-session');
     const session = await getSession();
     if (!session) throw redirect({ to: '/sign-in/{-$id}', params: {} });
     return { session };

@@ -1,6 +1,6 @@
 // Show Document for the admin: the file endpoint wants the Bearer token. Local adapter: the HTTP
 // client of src/local has no binary download yet; this reads the token the same way it does.
-import { getSession } from '#local/session';
+import { getSession } from '#local/current-session';
 import { openBlobInNewTab } from '../../ui/open-blob.ts';
 
 export async function openProtectedFile(url: string): Promise<void> {

@@ -4,7 +4,7 @@ import { redirect } from '@tanstack/react-router';
 import type { RightCode } from '#core/auth';
 
 export async function requireRight(code: RightCode): Promise<void> {
-  const { getSession, sessionHasRight } = await import('#local/session');
+  const { getSession, sessionHasRight } = await import('#local/current-session');
   const session = await getSession();
   if (!session) throw redirect({ to: '/sign-in/{-$id}', params: {} });
   if (!sessionHasRight(session, code)) throw redirect({ to: '/dashboard' });

@@ -4,18 +4,30 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
 import { RIGHT_CODES } from '#core/auth';
-import { refreshAccount } from '#local/account';
-import { startRefreshScheduler } from '#local/refresh-scheduler';
-import { getSession, type StoredSession, sessionHasRight } from '#local/session';
+import { getSession, type StoredSession, sessionHasRight } from '#local/current-session';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { useStartAfterRender } from '../../ui/useStartAfterRender.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SyncEngine } from '../sync/SyncEngine.tsx';
 import { SyncStatus } from '../sync/SyncStatus.tsx';
 import classes from './OfficeLayout.module.css';
 import { OfficeNav } from './OfficeNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// Spec §9: refresh the access token every 58 minutes, skipped while the tab is hidden. Only a signed-in
+// page has a token, so the schedule lives with the office, not the whole app. Both talk to the server
+// only: their code (the HTTP client) loads after the first render.
+async function loadAccountUpkeep() {
+  const [{ refreshAccount }, { startRefreshScheduler }] = await Promise.all([
+    import('#local/account'),
+    import('#local/refresh-scheduler'),
+  ]);
+  return () => {
+    void refreshAccount();
+    return startRefreshScheduler();
+  };
+}
 
 /** The private layout: header with language and account, navigation (a drawer on a phone), content. */
 type Props = { initialSession: StoredSession };
@@ -28,12 +40,7 @@ export function OfficeLayout({ initialSession }: Props) {
   // A closed drawer slides off-screen but would stay in the tab order and the accessibility tree.
   const isNavHidden = isPhone === true && !isNavOpen;
 
-  useEffect(() => {
-    void refreshAccount();
-    // Spec §9: refresh the access token every 58 minutes, skipped while the tab is hidden. Only a
-    // signed-in page has a token, so the schedule lives with the office, not the whole app.
-    return startRefreshScheduler();
-  }, []);
+  useStartAfterRender(loadAccountUpkeep);
   // Only specialists (the office right) hold synced data; an admin has nothing to replay or pull.
   const hasSyncedData = session ? sessionHasRight(session, RIGHT_CODES.office) : false;
 

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { hasRight } from '#core/auth';
 import { unreadMessageCount } from '#local/chats/chat-queries';
-import { getSession } from '#local/session';
+import { getSession } from '#local/current-session';
 import { NavLinkLink } from '../../ui/links.tsx';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items.ts';
 

@@ -4,7 +4,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AuthUser, hasRight, RIGHT_CODES, type Right } from '#core/auth';
-import { signOut } from '#local/session';
+import { signOut } from '#local/sign-out';
 import { readSyncStatus } from '#local/sync/sync-state';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 

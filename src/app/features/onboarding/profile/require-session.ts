@@ -3,6 +3,6 @@
 import { redirect } from '@tanstack/react-router';
 
 export async function requireSession(userId: string): Promise<void> {
-  const { getSession } = await import('#local/session');
+  const { getSession } = await import('#local/current-session');
   if (!(await getSession())) throw redirect({ to: '/sign-in/{-$id}', params: { id: userId } });
 }
