@@ -39,7 +39,7 @@ import {
   timeSlots,
 } from './session-form-values.ts';
 import { useSessionFormat } from './session-format.ts';
-import { useOfficeTerms } from './useOfficeTerms.ts';
+import { useOfficeTermsState } from './useOfficeTerms.ts';
 import { useSessionClock } from './useSessionClock.ts';
 
 /** A new booking, possibly at a slot or for a patient; or the edit of a stored session. */
@@ -59,7 +59,7 @@ type Props = {
  */
 export function SessionFormModal({ target, onClose, onSaved }: Props) {
   const { t } = useLingui();
-  const terms = useOfficeTerms();
+  const { terms, isLoaded: areTermsLoaded } = useOfficeTermsState();
   const clock = useSessionClock();
   const format = useSessionFormat(terms.timeZone);
   const [values, setValues] = useState<SessionFormValues>(() => newSessionValues(terms));
@@ -71,9 +71,11 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
   const currency = editing?.currency ?? terms.currency;
   const rateBps = editing?.commissionRateBps ?? terms.commissionRateBps;
 
+  // A new booking starts from the profile's price and time zone, so the form waits for the device's
+  // terms: a dialog loaded on demand can open before their first read has answered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when a new target opens.
   useEffect(() => {
-    if (!target) return;
+    if (!target || !areTermsLoaded) return;
     setValues(
       target.kind === 'edit'
         ? editSessionValues(target.session, terms.timeZone)
@@ -81,7 +83,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
     );
     setErrors({});
     setChargeEdited(target.kind === 'edit' || target.charge !== undefined);
-  }, [target]);
+  }, [target, areTermsLoaded]);
 
   const set = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -158,7 +160,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
 
   return (
     <Modal
-      opened={target !== undefined}
+      opened={target !== undefined && areTermsLoaded}
       onClose={onClose}
       title={editing ? t`Edit session ${editing.reference}` : t`New session`}
       size="lg"

@@ -11,9 +11,15 @@ import {
   refreshOfficeTerms,
 } from '#local/sessions/office-terms';
 
-export function useOfficeTerms(): OfficeTerms {
+/** The terms, and whether they are the device's yet (until its first read they are the defaults). */
+export function useOfficeTermsState(): { terms: OfficeTerms; isLoaded: boolean } {
   useEffect(() => {
     if (navigator.onLine) void refreshOfficeTerms().catch(() => undefined);
   }, []);
-  return useLiveQuery(() => readOfficeTerms(getDb()), [], defaultOfficeTerms());
+  const read = useLiveQuery(() => readOfficeTerms(getDb()), []);
+  return { terms: read ?? defaultOfficeTerms(), isLoaded: read !== undefined };
+}
+
+export function useOfficeTerms(): OfficeTerms {
+  return useOfficeTermsState().terms;
 }
