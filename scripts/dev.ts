@@ -12,7 +12,7 @@ const env = {
 };
 
 const children: ChildProcess[] = [
-  spawn('npx', ['lingui', 'compile', '--typescript'], { stdio: 'inherit', env }),
+  spawn('npm', ['run', 'i18n:compile', '--silent'], { stdio: 'inherit', env }),
 ];
 children[0]?.on('exit', () => {
   children.push(

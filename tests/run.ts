@@ -118,7 +118,7 @@ check('lint (biome)', run('npx', ['biome', 'check', '--error-on-warnings', '.'])
 check('layer boundaries', run('node', ['--import', 'tsx', 'scripts/check-boundaries.ts']));
 checkProblems('catalogs up to date', checkCatalogsAreExtracted());
 checkProblems('fr/ar translations complete', findMissingTranslations());
-check('compile catalogs', run('npx', ['lingui', 'compile', '--typescript']));
+check('compile catalogs', run('npm', ['run', 'i18n:compile', '--silent']));
 check('typecheck (tsc)', run('npm', ['run', 'typecheck', '--silent']));
 vitest('unit', []);
 

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLocale } from '#core/languages';
 import { detectLanguage } from '#local/language-store';
 import { App } from './App.tsx';
-import { activateLanguage } from './i18n/language.ts';
+import { activateLanguage, loadRouteMessages } from './i18n/language.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { warmUpRoute } from './route-warmup.ts';
 import { getRouter } from './router.ts';
@@ -19,6 +19,8 @@ async function start() {
   await yieldToMain();
   const router = getRouter();
   warmUpRoute(router, window.location.pathname);
+  // Asked before the language is active, the page's messages load with its catalog, side by side.
+  void loadRouteMessages(router.getMatchedRoutes(window.location.pathname)[0].map((route) => route.id));
   const language = await detectLanguage(window.location.search);
   // The catalog must be active before the first render, or the first paint flashes English.
   await activateLanguage(language);

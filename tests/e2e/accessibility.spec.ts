@@ -3,6 +3,7 @@
 // A/AA violation that axe-core can find. A new route without a scene fails here.
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { MISSING_MESSAGE } from '../../src/core/missing-message.ts';
 import { type A11yWorld, buildA11yWorld } from './support/a11y/a11y-world.ts';
 import { axeViolations } from './support/a11y/axe-check.ts';
 import { routesOfTree } from './support/a11y/route-inventory.ts';
@@ -76,19 +77,28 @@ async function checkScenes(
   const account = accountOf(persona, world);
   if (account) await signIn(page, account);
   const found: string[] = [];
+  let where = '';
+  // A message the page's catalog parts lack would show as its id (src/app/i18n/catalogs.ts).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(MISSING_MESSAGE))
+      found.push(`${where} — ${message.text()}`);
+  });
   for (const scene of scenes) {
+    where = `${language} ${describe(scene, world)}`;
     await test.step(scene.name, async () => {
       await page.setViewportSize(scene.isPhone ? PHONE : DESKTOP);
       await page.goto(withLanguage(scene.url(world), language));
       await waitUntilShown(page);
       if (language === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await scene.open?.(page, language);
-      found.push(...(await axeViolations(page, `${language} ${describe(scene, world)}`)));
+      found.push(...(await axeViolations(page, where)));
       if (SCREENSHOT_DIR) await page.screenshot({ path: screenshotPath(scene, language), fullPage: true });
     });
   }
   await context.close();
-  expect(found, `axe found ${found.length} violation(s):\n${found.join('\n')}`).toEqual([]);
+  expect(found, `axe found ${found.length} violation(s) or missing message(s):\n${found.join('\n')}`).toEqual(
+    [],
+  );
 }
 
 function describe(scene: Scene, world: A11yWorld): string {

@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouterErrorView } from '../features/errors/RouterErrorView.tsx';
+import { loadRouteMessages } from '../i18n/language.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { ApiErrorToasts } from '../ui/ApiErrorToasts.tsx';
 import { ConnectivityBanner } from '../ui/ConnectivityBanner.tsx';
@@ -8,9 +9,13 @@ import { SessionWatcher } from '../ui/SessionWatcher.tsx';
 import { isPublicPath, loadFullStyles } from '../ui/styles/load-full-styles.ts';
 
 export const Route = createRootRoute({
-  // The public pages paint with the critical stylesheet alone; any other route waits for the rest.
-  beforeLoad: async ({ location }) => {
-    if (!isPublicPath(location.pathname)) await loadFullStyles();
+  // Every matched route's messages load before it renders (i18n/catalogs.ts). The public pages paint
+  // with the critical stylesheet alone; any other route waits for the rest.
+  beforeLoad: async ({ location, matches }) => {
+    await Promise.all([
+      loadRouteMessages(matches.map((match) => match.routeId)),
+      isPublicPath(location.pathname) ? undefined : loadFullStyles(),
+    ]);
   },
   component: Root,
   notFoundComponent: NotFoundPage,
