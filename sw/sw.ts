@@ -4,12 +4,7 @@
 // Invariant: it caches the build's precache list and the public articles a reader opened
 // (public-articles.ts) — every other /api call and /ws always go to the network untouched.
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  type PrecacheEntry,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { replayOutbox } from '#local/sync/replayer';
 import { OUTBOX_REPLAY_SYNC_TAG, onOutboxSync } from './background-sync.ts';
@@ -17,6 +12,7 @@ import { isSkipWaitingMessage } from './messages.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
 import { registerPublicArticleRoutes } from './public-articles.ts';
 import { registerPush } from './push.ts';
+import { shellNavigationHandler } from './screen-snapshots.ts';
 import { registerStaticRoutes } from './static-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -30,9 +26,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app URL (/dashboard, /patients/…) is a client route: answer it with the precached shell so a
-// deep link opens offline (/read/<id> too).
+// deep link opens offline (/read/<id> too), with the page's last screen drawn in when there is one.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
+  new NavigationRoute(shellNavigationHandler(self.location.origin), { denylist: [...NAVIGATION_DENYLIST] }),
 );
 registerPublicArticleRoutes();
 

@@ -5,6 +5,7 @@ import './ui/styles/prerendered-settling.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLocale } from '#core/languages';
+import { SNAPSHOT_ATTRIBUTE } from '#core/screen-snapshot';
 import { detectLanguage } from '#local/language-store';
 import { App } from './App.tsx';
 import { activateLanguage, loadRouteMessages } from './i18n/language.ts';
@@ -40,6 +41,11 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, <App />);
     });
+  } else if (container.querySelector(`:scope > [${SNAPSHOT_ATTRIBUTE}]`)) {
+    // The worker drew the page's last screen (sw/screen-snapshots.ts). It stays until the app's first
+    // render replaces it, so that render must be the page itself: the router loads it first.
+    await router.load();
+    createRoot(container).render(<App />);
   } else {
     container.replaceChildren();
     createRoot(container).render(<App />);

@@ -1,5 +1,6 @@
 // Warm offline start (issue 8): Chromium with the app installed (service worker active) and 10,000
-// patients in IndexedDB, offline, reloads /patients and /dashboard; time to the first row and heading.
+// patients in IndexedDB, offline, reloads /patients and /dashboard; time to the first row and heading on
+// screen (drawn from the page's last screen, src/core/screen-snapshot.ts) and drawn by the app itself.
 import { execFileSync } from 'node:child_process';
 import { type ConsoleMessage, chromium, type Page } from '@playwright/test';
 import { createUser, signIn, startTestServer } from '../../src/server/test-support/test-server.ts';
@@ -33,15 +34,22 @@ const MARKS_SCRIPT = `
     window.__marks[name] = performance.now();
     console.debug('bench-mark:' + name);
   };
+  // The app's own elements, not the picture of the last screen the worker may have drawn in first.
+  const drawnByApp = (selector) =>
+    [...document.querySelectorAll(selector)].some((element) => !element.closest('[data-screen-snapshot]'));
   const check = () => {
     const marks = window.__marks;
     if (marks.row === undefined && document.querySelector('[data-testid="patient-row"]')) mark('row');
     if (marks.heading === undefined && document.querySelector('main h1')) mark('heading');
+    if (marks.appRow === undefined && drawnByApp('[data-testid="patient-row"]')) mark('appRow');
+    if (marks.appHeading === undefined && drawnByApp('main h1')) mark('appHeading');
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
 `;
 
-type Mark = 'row' | 'heading';
+type Mark = 'row' | 'heading' | 'appRow' | 'appHeading';
+/** What a reload waits for: the element on screen first, and the same drawn by the app. */
+type Target = { shown: Mark; byApp: Mark };
 
 /** Where one reload's time went, in the page's clock: the phases the first row waits for in turn. */
 type Phases = {
@@ -109,24 +117,27 @@ function marksLogged(page: Page, marks: readonly Mark[]): Promise<void> {
   });
 }
 
-/** Reloads RELOADS times; per reload, when `mark` appeared and when the page's heading did. */
+/**
+ * Reloads RELOADS times; per reload, when the target first showed (from the last screen the worker drew
+ * in, when it has one) and when the app drew it, with the phases of the app's start.
+ */
 async function reloadTimes(
   page: Page,
-  mark: Mark,
-): Promise<{ mark: number[]; heading: number[]; phases: Phases[] }> {
-  const times = { mark: [] as number[], heading: [] as number[], phases: [] as Phases[] };
+  target: Target,
+): Promise<{ shown: number[]; byApp: number[]; phases: Phases[] }> {
+  const times = { shown: [] as number[], byApp: [] as number[], phases: [] as Phases[] };
   for (let run = 0; run < RELOADS; run += 1) {
     await settle(page);
-    const shown = marksLogged(page, [mark, 'heading']);
+    const logged = marksLogged(page, [target.shown, target.byApp]);
     await page.reload();
-    await shown;
+    await logged;
     const marks = (await page.evaluate(() => (window as unknown as { __marks: object }).__marks)) as Record<
       Mark,
       number
     >;
-    times.mark.push(marks[mark]);
-    times.heading.push(marks.heading);
-    times.phases.push(await readPhases(page, marks[mark]));
+    times.shown.push(marks[target.shown]);
+    times.byApp.push(marks[target.byApp]);
+    times.phases.push(await readPhases(page, marks[target.byApp]));
   }
   return times;
 }
@@ -198,31 +209,30 @@ export async function runOfflineStartBench(): Promise<void> {
     await page.reload();
     await page.waitForSelector('[data-testid="patient-row"]', { timeout: READY_TIMEOUT_MS });
     await context.setOffline(true);
-    const rows = await reloadTimes(page, 'row');
+    const rows = await reloadTimes(page, { shown: 'row', byApp: 'appRow' });
     await page.goto('/dashboard');
-    const headings = await reloadTimes(page, 'heading');
-    const rowMedian = median(rows.mark);
-    const dataMs = rows.mark.map((at, index) => at - (rows.heading[index] ?? 0));
+    const headings = await reloadTimes(page, { shown: 'heading', byApp: 'appHeading' });
+    const rowMedian = median(rows.shown);
     const result: Row[] = [
       {
-        metric: `offline reload of /patients → first row (${pulled} patients, median of ${RELOADS})`,
+        metric: `offline reload of /patients → first row on screen (${pulled} patients, median of ${RELOADS})`,
         value: ms(rowMedian),
         budget: `≤ ${FIRST_ROW_BUDGET_MS} ms`,
         verdict: rowMedian <= FIRST_ROW_BUDGET_MS ? 'ok' : 'OVER',
       },
-      { metric: '  p90', value: ms(p90(rows.mark)) },
-      { metric: '  every reload', value: rows.mark.map((value) => Math.round(value)).join(', ') },
-      { metric: '  of which: page heading drawn (app shell ready)', value: ms(median(rows.heading)) },
-      { metric: '    p90', value: ms(p90(rows.heading)) },
-      { metric: '  of which: heading → first row (the local query)', value: ms(median(dataMs)) },
-      ...phaseRows(rows.phases, rows.mark, 'first row'),
+      { metric: '  p90', value: ms(p90(rows.shown)) },
+      { metric: '  every reload', value: rows.shown.map((value) => Math.round(value)).join(', ') },
+      { metric: '  first row drawn by the app (live from IndexedDB)', value: ms(median(rows.byApp)) },
+      { metric: '    p90', value: ms(p90(rows.byApp)) },
+      ...phaseRows(rows.phases, rows.byApp, 'first row'),
       {
-        metric: `offline reload of /dashboard → main heading (median of ${RELOADS})`,
-        value: ms(median(headings.heading)),
+        metric: `offline reload of /dashboard → main heading on screen (median of ${RELOADS})`,
+        value: ms(median(headings.shown)),
       },
-      { metric: '  p90', value: ms(p90(headings.heading)) },
-      { metric: '  every reload', value: headings.heading.map((value) => Math.round(value)).join(', ') },
-      ...phaseRows(headings.phases, headings.heading, 'heading'),
+      { metric: '  p90', value: ms(p90(headings.shown)) },
+      { metric: '  every reload', value: headings.shown.map((value) => Math.round(value)).join(', ') },
+      { metric: '  heading drawn by the app', value: ms(median(headings.byApp)) },
+      ...phaseRows(headings.phases, headings.byApp, 'heading'),
     ];
     printTable(
       'Warm offline start (Chromium, service worker active, offline; ms from navigation start)',

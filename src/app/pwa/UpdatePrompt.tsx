@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
+import { SNAPSHOT_SKIP_ATTRIBUTE } from '#core/screen-snapshot';
 import { serviceWorkerUpdate } from './register-service-worker.ts';
 import classes from './UpdatePrompt.module.css';
 import { hasUnsavedInput, subscribeUnsavedInput } from './unsaved-input.ts';
@@ -25,7 +26,7 @@ export function UpdatePrompt() {
 
   // The live region stays mounted so screen readers announce the prompt when it appears inside it.
   return (
-    <div role="status" className={classes.region}>
+    <div role="status" className={classes.region} {...{ [SNAPSHOT_SKIP_ATTRIBUTE]: true }}>
       {isVisible && (
         <Paper withBorder shadow="md" radius="md" p="md">
           <Text size="sm" fw={500}>

@@ -3,6 +3,7 @@ import { Group, Paper, Text } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CONNECTED_BANNER_MS } from '#core/constants';
+import { SNAPSHOT_SKIP_ATTRIBUTE } from '#core/screen-snapshot';
 import classes from './ConnectivityBanner.module.css';
 
 type BannerState = 'hidden' | 'offline' | 'reconnected';
@@ -35,7 +36,13 @@ export function ConnectivityBanner() {
   }, []);
 
   return (
-    <div className={classes.anchor} role="status" aria-live="polite" data-testid="connectivity-banner">
+    <div
+      className={classes.anchor}
+      role="status"
+      aria-live="polite"
+      data-testid="connectivity-banner"
+      {...{ [SNAPSHOT_SKIP_ATTRIBUTE]: true }}
+    >
       {state === 'hidden' ? null : (
         <Paper
           shadow="md"

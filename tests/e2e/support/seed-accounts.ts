@@ -139,6 +139,12 @@ export const E2E_SPECIALISTS = {
     lastName: 'Malaf',
     completeProfile: true,
   },
+  screenSnapshot: {
+    email: 'snapshot.arabic@e2e.test',
+    password: 'E2e-snapshot-pass-1!',
+    firstName: 'Sahar',
+    lastName: 'Soura',
+  },
   articles: {
     email: 'articles.specialist@e2e.test',
     password: 'E2e-articles-pass-1!',

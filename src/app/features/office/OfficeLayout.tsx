@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { RIGHT_CODES } from '#core/auth';
 import { getSession, type StoredSession, sessionHasRight } from '#local/current-session';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { useScreenSnapshots } from '../../pwa/useScreenSnapshots.ts';
 import { useStartAfterRender } from '../../ui/useStartAfterRender.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SyncEngine } from '../sync/SyncEngine.tsx';
@@ -41,6 +42,7 @@ export function OfficeLayout({ initialSession }: Props) {
   const isNavHidden = isPhone === true && !isNavOpen;
 
   useStartAfterRender(loadAccountUpkeep);
+  useScreenSnapshots();
   // Only specialists (the office right) hold synced data; an admin has nothing to replay or pull.
   const hasSyncedData = session ? sessionHasRight(session, RIGHT_CODES.office) : false;
 
