@@ -45,8 +45,10 @@ export async function moduleGraph(entry: string): Promise<ModuleGraph> {
         name: 'catalog-parts-graph',
         async resolveId(source, importer, options) {
           const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-          // Styles, fonts and images hold no messages.
-          if (resolved && !resolved.external && !isSource(resolved.id.split('?')[0] ?? ''))
+          // Styles, fonts and images hold no messages, nor do the generated catalog files (which do not
+          // exist yet on a fresh clone: this is what generates them).
+          if (!resolved) return { id: source, external: true };
+          if (!resolved.external && !isSource(resolved.id.split('?')[0] ?? ''))
             return { id: source, external: true };
           return resolved;
         },

@@ -58,9 +58,15 @@ export async function loadRouteMessages(routeIds: readonly string[]): Promise<vo
   await activation.catch(() => undefined);
   if (!i18n.locale) return;
   const locale = i18n.locale as Locale;
-  const messages = await loadRouteCatalogs(locale, fresh);
-  // A switch meanwhile loaded them with its language.
-  if (messages && i18n.locale === locale) i18n.load(locale, messages);
+  try {
+    const messages = await loadRouteCatalogs(locale, fresh);
+    // A switch meanwhile loaded them with its language.
+    if (messages && i18n.locale === locale) i18n.load(locale, messages);
+  } catch (error) {
+    // Not loaded (offline before the worker cached them): the next visit of these routes asks again.
+    for (const routeId of fresh) routesShown.delete(routeId);
+    throw error;
+  }
 }
 
 /** The user picked a language: remember it (upper-case code) and switch at once. */
