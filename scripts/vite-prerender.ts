@@ -20,6 +20,13 @@ import {
 } from '../src/core/prerendered-pages.ts';
 
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
+// What main.tsx imports in turns (each evaluated in a task of its own): preloaded with the entry.
+const START_IMPORTS = [
+  'src/app/ui/theme.ts',
+  'src/app/router.ts',
+  'src/app/App.tsx',
+  'node_modules/react-dom/client.js',
+];
 // Any article id: the template is drawn from the reading route's loading state, for its route's styles.
 const TEMPLATE_READ_PATH = '/read/00000000-0000-4000-8000-000000000000';
 // The shape of SERVER_ENTRY's export (not imported: the tooling project does not compile the app's TSX).
@@ -116,6 +123,13 @@ function withStylesheets(html: string, stylesheets: readonly string[]): string {
   return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
+// The first frame waits until the parser has read the whole page (a render-blocking `expect` link, Chromium
+// 124+; others ignore it). Without it the parser yielded midway through /sign-up's form: a first layout of
+// the part read so far, then a second full style and layout after the first paint (~250 ms on a
+// phone-speed CPU, blocking). Read at once, the page is laid out once, before it paints.
+const PARSED_MARKER = '<template id="prerendered-end"></template>';
+const RENDER_AFTER_PARSE = '<link rel="expect" href="#prerendered-end" blocking="render" />';
+
 function fillTemplate(template: string, page: { markup: string; lang: string; dir: string }): string {
   const html = template
     .replace(
@@ -123,7 +137,8 @@ function fillTemplate(template: string, page: { markup: string; lang: string; di
       // data-settling: no CSS transitions until the first interaction (prerendered-settling.css).
       `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light" data-prerendered="${page.lang}" data-settling>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>`);
+    .replace('</title>', `</title>\n    ${RENDER_AFTER_PARSE}`)
+    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>${PARSED_MARKER}`);
   return page.lang === 'ar' ? html.replace('</title>', `</title>\n    ${ARABIC_FONT_PRELOADS}`) : html;
 }
 
@@ -187,11 +202,10 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
         const template = startAfterPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), startScript);
         rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
         const pageHtml = (rendered: Awaited<ReturnType<RenderPage>>) => {
-          const assets = routeAssets(
-            chunks,
-            facades,
-            rendered.routeIds.map((routeId) => routeFile(config.root, routeId)),
-          );
+          const assets = routeAssets(chunks, facades, [
+            ...START_IMPORTS.map((file) => path.join(config.root, file)),
+            ...rendered.routeIds.map((routeId) => routeFile(config.root, routeId)),
+          ]);
           const html = withStylesheets(fillTemplate(template, rendered), assets.stylesheets);
           return withRoutePreloads(html, assets.scripts);
         };

@@ -4,6 +4,7 @@ import { DB_NAME } from '../../src/local/db-name.ts';
 import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
 import { dexieChunks } from '../support/dexie-chunks.ts';
 import { expect, test } from './support/fixtures.ts';
+import { OnboardingUi } from './support/onboarding-pages.ts';
 
 const ARABIC_SIGN_UP_HEADING = 'سجّل كأخصائي نفسي أو مدرّب';
 
@@ -87,4 +88,42 @@ test('sign-in, forgot-password and a first visit to sign-up leave the local data
   await page.getByRole('textbox', { name: 'First name' }).fill('Nadia');
   await expect.poll(databases).toContain(DB_NAME);
   expect(requested.some((name) => chunks.includes(name))).toBe(true);
+});
+
+test('on a phone, /sign-up hydrates its costly fields at the first interaction and its lower sections when scrolled to', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const ui = new OnboardingUi(page, 'EN');
+    await ui.open('/sign-up');
+    await expect(page.getByTestId('language-switcher')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // React marks the nodes it owns: a field without its mark still shows the server's HTML.
+    const isHydrated = (label: string) =>
+      ui
+        .field(label)
+        .first()
+        .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')));
+    expect(await isHydrated('First name')).toBe(true);
+    expect(await isHydrated('Nationality')).toBe(false);
+    expect(await isHydrated('Diploma title')).toBe(false);
+
+    // Scrolled to, a section hydrates; scrolling is not an interaction with a field.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect.poll(() => isHydrated('Diploma title')).toBe(true);
+    expect(await isHydrated('Nationality')).toBe(false);
+
+    // The first press hydrates the field it lands on, which then works as ever; every other waits no more.
+    await ui.search('Nationality', ui.country('FR'));
+    expect(await isHydrated('Date of birth')).toBe(true);
+    await ui.typeDate('Date of birth', '14/03/1985');
+  } finally {
+    await context.close();
+  }
 });

@@ -3,6 +3,7 @@ import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { CountrySelect } from '../../ui/forms/CountrySelect.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { PhoneInput } from '../../ui/forms/PhoneInput.tsx';
+import { HydrateOnInteraction } from '../../ui/HydrateInTurns.tsx';
 import { EmailField } from './EmailField.tsx';
 import type { RegistrationForm } from './registration-form.ts';
 import type { EmailStatus } from './useEmailAvailability.ts';
@@ -29,37 +30,45 @@ export function PersonalFields({ form, emailStatus }: { form: RegistrationForm; 
         />
       </SimpleGrid>
       <EmailField form={form} status={emailStatus} />
-      <PhoneInput
-        value={form.values.mobile}
-        onChange={(value) => form.setFieldValue('mobile', value)}
-        onBlur={mobile.onBlur}
-        error={form.errors.mobile === undefined ? undefined : String(form.errors.mobile)}
-        defaultCountry={form.values.countryOfResidence || undefined}
-        required
-      />
+      <HydrateOnInteraction>
+        <PhoneInput
+          value={form.values.mobile}
+          onChange={(value) => form.setFieldValue('mobile', value)}
+          onBlur={mobile.onBlur}
+          error={form.errors.mobile === undefined ? undefined : String(form.errors.mobile)}
+          defaultCountry={form.values.countryOfResidence || undefined}
+          required
+        />
+      </HydrateOnInteraction>
       <Radio.Group label={t`Gender`} required {...form.getInputProps('gender')}>
         <Group mt={6}>
           <Radio value="male" label={t`Male`} />
           <Radio value="female" label={t`Female`} />
         </Group>
       </Radio.Group>
-      <DateField
-        label={t`Date of birth`}
-        required
-        value={form.values.dateOfBirth}
-        onChange={(value) => form.setFieldValue('dateOfBirth', value)}
-        onBlur={dateOfBirth.onBlur}
-        error={dateOfBirth.error}
-        maxDate={new Date()}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CountrySelect label={t`Nationality`} required {...form.getInputProps('nationality')} />
-        <CountrySelect
-          label={t`Country of residence`}
+      <HydrateOnInteraction>
+        <DateField
+          label={t`Date of birth`}
           required
-          autoComplete="country"
-          {...form.getInputProps('countryOfResidence')}
+          value={form.values.dateOfBirth}
+          onChange={(value) => form.setFieldValue('dateOfBirth', value)}
+          onBlur={dateOfBirth.onBlur}
+          error={dateOfBirth.error}
+          maxDate={new Date()}
         />
+      </HydrateOnInteraction>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <HydrateOnInteraction>
+          <CountrySelect label={t`Nationality`} required {...form.getInputProps('nationality')} />
+        </HydrateOnInteraction>
+        <HydrateOnInteraction>
+          <CountrySelect
+            label={t`Country of residence`}
+            required
+            autoComplete="country"
+            {...form.getInputProps('countryOfResidence')}
+          />
+        </HydrateOnInteraction>
       </SimpleGrid>
     </>
   );

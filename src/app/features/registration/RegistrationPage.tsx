@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES } from '#core/validation/messages';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
-import { HydrateInTurns } from '../../ui/HydrateInTurns.tsx';
+import { HydrateInTurns, HydrateOnInteraction } from '../../ui/HydrateInTurns.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { DiplomaFields } from './DiplomaFields.tsx';
@@ -99,7 +99,9 @@ export function RegistrationPage() {
               <Fragment key="practice">
                 <Divider label={t`Your practice`} labelPosition="left" />
                 <ProfessionFields form={form} />
-                <PhotoField form={form} files={files} />
+                <HydrateOnInteraction>
+                  <PhotoField form={form} files={files} />
+                </HydrateOnInteraction>
               </Fragment>,
               <Fragment key="diplomas">
                 <Divider label={t`Diplomas`} labelPosition="left" />

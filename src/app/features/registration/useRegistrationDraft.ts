@@ -2,6 +2,7 @@
 // declared as unsaved input so an app update never reloads over it.
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
+import { openHydrationGates } from '../../ui/hydration-gate.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { createDraftRestore, type DraftRestore } from './draft-restore.ts';
 import { loadDraftStore, localDatabaseExists } from './lazy-local.ts';
@@ -20,7 +21,12 @@ export function useRegistrationDraft(form: RegistrationForm): DraftRestore {
     const cancel = whenIdle(() => {
       // A first visit has no database yet: nothing to restore, and creating it waits for the first input.
       localDatabaseExists()
-        .then(async (exists) => (exists ? (await loadDraftStore()).loadRegistrationValues() : undefined))
+        .then(async (exists) => {
+          if (!exists) return undefined;
+          // The stored answers update every field: the parts still waiting hydrate first.
+          openHydrationGates();
+          return (await loadDraftStore()).loadRegistrationValues();
+        })
         .then((stored) => {
           const values = parseStoredDraft(stored);
           if (isCurrent && values) {
