@@ -26,4 +26,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /**
+     * Modules of the page's code that are costly to evaluate, imported one per task before the page's
+     * first render (main.tsx): left to the route's chunk, they all evaluated in one long task.
+     */
+    startInTurns?: ReadonlyArray<() => Promise<unknown>>;
+  }
 }
