@@ -20,13 +20,6 @@ import {
 } from '../src/core/prerendered-pages.ts';
 
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
-// What main.tsx imports in turns (each evaluated in a task of its own): preloaded with the entry.
-const START_IMPORTS = [
-  'src/app/ui/theme.ts',
-  'src/app/router.ts',
-  'src/app/App.tsx',
-  'node_modules/react-dom/client.js',
-];
 // Any article id: the template is drawn from the reading route's loading state, for its route's styles.
 const TEMPLATE_READ_PATH = '/read/00000000-0000-4000-8000-000000000000';
 // The shape of SERVER_ENTRY's export (not imported: the tooling project does not compile the app's TSX).
@@ -202,10 +195,11 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
         const template = startAfterPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), startScript);
         rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
         const pageHtml = (rendered: Awaited<ReturnType<RenderPage>>) => {
-          const assets = routeAssets(chunks, facades, [
-            ...START_IMPORTS.map((file) => path.join(config.root, file)),
-            ...rendered.routeIds.map((routeId) => routeFile(config.root, routeId)),
-          ]);
+          const assets = routeAssets(
+            chunks,
+            facades,
+            rendered.routeIds.map((routeId) => routeFile(config.root, routeId)),
+          );
           const html = withStylesheets(fillTemplate(template, rendered), assets.stylesheets);
           return withRoutePreloads(html, assets.scripts);
         };

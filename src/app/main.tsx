@@ -3,31 +3,21 @@ import './pwa/fonts.css';
 import './ui/latin-inputs.css';
 import './ui/styles/prerendered-settling.css';
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLocale } from '#core/languages';
 import { SNAPSHOT_ATTRIBUTE } from '#core/screen-snapshot';
 import { detectLanguage } from '#local/language-store';
+import { App } from './App.tsx';
 import { activateLanguage, loadRouteMessages } from './i18n/language.ts';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { warmUpRoute } from './route-warmup.ts';
+import { getRouter } from './router.ts';
 import { yieldToMain } from './ui/yield-to-main.ts';
 
-/**
- * Imports a part of the start's code, which evaluates it, in a task of its own. Imported statically,
- * the whole start evaluated in one task, the longest of a public page's load (~45 ms on this machine,
- * ~180 ms with the CPU slowed 4×). Their files download beside the entry all the same: the prerendered
- * pages list them for preloading (scripts/vite-prerender.ts), and Vite's preload helper links them.
- */
-async function importInTurn<T>(load: () => Promise<T>): Promise<T> {
-  await yieldToMain();
-  const module = await load();
-  // The import resolves in the task that evaluated it: what uses the module starts in the next.
-  await yieldToMain();
-  return module;
-}
-
 async function start() {
-  // Mantine's theme and styles system first: the router's root layout and every page build on it.
-  await importInTurn(() => import('./ui/theme.ts'));
-  const { getRouter } = await importInTurn(() => import('./router.ts'));
+  // The entry's modules evaluate in one task; the router's creation and the start get their own, so
+  // neither lengthens that task on a slow phone.
+  await yieldToMain();
   const router = getRouter();
   warmUpRoute(router, window.location.pathname);
   // Asked before the language is active, the page's messages load with its catalog, side by side.
@@ -35,11 +25,14 @@ async function start() {
   const language = await detectLanguage(window.location.search);
   // The catalog must be active before the first render, or the first paint flashes English.
   await activateLanguage(language);
-  const { App } = await importInTurn(() => import('./App.tsx'));
+  // The modules a page declares costly to evaluate (staticData.startInTurns), a task each: left to the
+  // route's chunk they all evaluated in one long task.
   const [matched] = router.getMatchedRoutes(window.location.pathname);
-  for (const load of matched.flatMap((route) => route.options.staticData?.startInTurns ?? []))
-    await importInTurn(load);
-  const { createRoot, hydrateRoot } = await importInTurn(() => import('react-dom/client'));
+  for (const load of matched.flatMap((route) => route.options.staticData?.startInTurns ?? [])) {
+    await load();
+    // The import resolves in the task that evaluated it: the next one starts in a task of its own.
+    await yieldToMain();
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // A public page the build prerendered (scripts/vite-prerender.ts) in this very language is hydrated;
@@ -65,7 +58,6 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(<App />);
   }
-  const { registerServiceWorker } = await import('./pwa/register-service-worker.ts');
   registerServiceWorker();
 }
 
