@@ -20,14 +20,14 @@ async function start() {
   await yieldToMain();
   const router = getRouter();
   warmUpRoute(router, window.location.pathname);
+  const [matched] = router.getMatchedRoutes(window.location.pathname);
   // Asked before the language is active, the page's messages load with its catalog, side by side.
-  void loadRouteMessages(router.getMatchedRoutes(window.location.pathname)[0].map((route) => route.id));
+  void loadRouteMessages(matched.map((route) => route.id));
   const language = await detectLanguage(window.location.search);
   // The catalog must be active before the first render, or the first paint flashes English.
   await activateLanguage(language);
   // The modules a page declares costly to evaluate (staticData.startInTurns), a task each: left to the
   // route's chunk they all evaluated in one long task.
-  const [matched] = router.getMatchedRoutes(window.location.pathname);
   for (const load of matched.flatMap((route) => route.options.staticData?.startInTurns ?? [])) {
     await load();
     // The import resolves in the task that evaluated it: the next one starts in a task of its own.

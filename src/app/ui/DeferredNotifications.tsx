@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '#core/constants';
 import { prerenderedPageFor } from '#core/prerendered-pages';
+import { whenFirstInteraction } from './first-interaction.ts';
 import { onToastContainerRequested } from './toast-container.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -15,24 +16,12 @@ const Notifications = lazy(() =>
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-function whenFirstInteraction(task: () => void): () => void {
-  const run = () => {
-    stop();
-    task();
-  };
-  const stop = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
-  };
-  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
-  return stop;
-}
-
 export function DeferredNotifications() {
   const [isMounted, setMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMounted(true);
     const stopWaiting = prerenderedPageFor(window.location.pathname)
-      ? whenFirstInteraction(mount)
+      ? whenFirstInteraction(mount, INTERACTIONS)
       : whenIdle(mount);
     // A toast on its way (a dropped file refused before any click) mounts it at once.
     const stopListening = onToastContainerRequested(mount);

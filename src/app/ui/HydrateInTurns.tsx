@@ -1,20 +1,11 @@
-import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useId } from 'react';
 import classes from './HydrateInTurns.module.css';
 import { HYDRATION_PART_ATTRIBUTE, type HydrationTrigger, hydrationGate } from './hydration-gate.ts';
+import { useIsHydrated } from './useIsHydrated.ts';
 
-const subscribeToNothing = () => () => undefined;
-
-/** True while React hydrates server HTML (it reads the server snapshot then), false in a browser render. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
+/** Waits for its gate only while React hydrates server HTML; a render in the browser draws at once. */
 function Gate({ id, trigger, children }: { id: string; trigger: HydrationTrigger; children: ReactNode }) {
-  if (useIsHydrating()) use(hydrationGate(id, trigger));
+  if (!useIsHydrated()) use(hydrationGate(id, trigger));
   return children;
 }
 
@@ -56,25 +47,18 @@ export function HydrateInTurns({ parts }: { parts: readonly ReactNode[] }) {
   return (
     <>
       {first}
-      {rest.length > 0 ? (
-        <Suspense fallback={null}>
-          <LaterParts parts={rest} />
-        </Suspense>
-      ) : null}
+      {rest.length > 0 ? <LaterParts parts={rest} /> : null}
     </>
   );
 }
 
+/** Each later part in a boundary of its own, nested in the one before. */
 function LaterParts({ parts }: { parts: readonly ReactNode[] }) {
   const [first, ...rest] = parts;
   return (
-    <>
+    <Suspense fallback={null}>
       <GatedPart trigger="near">{first}</GatedPart>
-      {rest.length > 0 ? (
-        <Suspense fallback={null}>
-          <LaterParts parts={rest} />
-        </Suspense>
-      ) : null}
-    </>
+      {rest.length > 0 ? <LaterParts parts={rest} /> : null}
+    </Suspense>
   );
 }

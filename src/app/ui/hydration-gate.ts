@@ -8,6 +8,7 @@
 // replaced, focus lost) or hold the update until the part hydrates.
 // A gate is shaped as a promise React's `use` reads synchronously once settled (status/value).
 import type { FulfilledReactPromise, PendingReactPromise } from 'react';
+import { whenFirstInteraction } from './first-interaction.ts';
 
 export type HydrationTrigger = 'near' | 'interaction';
 type Usable = PendingReactPromise<void> | FulfilledReactPromise<void>;
@@ -33,6 +34,7 @@ const INTERACTIONS = [
 
 const gates = new Map<string, Gate>();
 let areAllOpen = false;
+let stopWaitingForInteraction: (() => void) | undefined;
 
 const settled = (): Usable =>
   Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
@@ -55,11 +57,6 @@ function createGate(): Gate {
   };
 }
 
-/** The children of `element` that have a box (its wrapper is `display: contents`, which has none). */
-function boxesOf(element: Element): Element[] {
-  return getComputedStyle(element).display === 'contents' ? [...element.children] : [element];
-}
-
 function openWhenNear(gate: Gate, element: Element) {
   const observer = new IntersectionObserver(
     (entries) => {
@@ -69,13 +66,14 @@ function openWhenNear(gate: Gate, element: Element) {
     },
     { rootMargin: NEAR_MARGIN },
   );
-  for (const box of boxesOf(element)) observer.observe(box);
+  // The part's wrapper is `display: contents` (HydrateInTurns.module.css): only its children have a box.
+  for (const child of element.children) observer.observe(child);
 }
 
 /** Opens every gate, now and to come: the page is in use (or about to change under its parts). */
 export function openHydrationGates(): void {
   areAllOpen = true;
-  for (const type of INTERACTIONS) window.removeEventListener(type, openHydrationGates, true);
+  stopWaitingForInteraction?.();
   for (const gate of gates.values()) gate.open();
 }
 
@@ -91,10 +89,7 @@ export function hydrationGate(id: string, trigger: HydrationTrigger): Usable {
   const element = document.querySelector(`[${HYDRATION_PART_ATTRIBUTE}="${CSS.escape(id)}"]`);
   if (!element || typeof IntersectionObserver !== 'function') return settled();
   const gate = createGate();
-  if (gates.size === 0)
-    // Capturing on the window runs before React's own listeners on the root.
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, openHydrationGates, { capture: true, passive: true });
+  stopWaitingForInteraction ??= whenFirstInteraction(openHydrationGates, INTERACTIONS);
   gates.set(id, gate);
   if (trigger === 'near') openWhenNear(gate, element);
   return gate.usable;
