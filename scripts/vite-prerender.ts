@@ -39,12 +39,16 @@ const ARABIC_FONT_PRELOADS = ['400', '700']
 
 /** The client build's entry that starts the app after the first paint (vite.config.ts names it). */
 export const START_AFTER_PAINT_ENTRY = 'start-after-paint';
+/** The client build's entry of the prerendered pages' app, which evaluates its code in turns. */
+export const PRERENDERED_MAIN_ENTRY = 'prerendered-main';
 
 /**
- * The prerendered page names only the start-after-paint script, which fetches the entry and its imports
- * once the HTML has painted; the shell keeps Vite's tags, the entry loading at once.
+ * The prerendered page names only the start-after-paint script, which fetches the prerendered pages'
+ * entry (`main`) and the start's files once the HTML has painted; the shell keeps Vite's tags, its own
+ * entry loading at once. The shell's entry imports the same start statically, so its modulepreload list
+ * is the start's files; what `main` alone imports is added with the route's scripts (withRoutePreloads).
  */
-function startAfterPaint(template: string, startScript: string): string {
+function startAfterPaint(template: string, startScript: string, main: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no module entry script');
   const preloads: string[] = [];
@@ -57,7 +61,7 @@ function startAfterPaint(template: string, startScript: string): string {
   );
   return withoutPreloads.replace(
     entry[0],
-    `<script type="module" crossorigin src="/${startScript}" data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"></script>\n    `,
+    `<script type="module" crossorigin src="/${startScript}" data-entry="/${main}" data-modulepreload="${preloads.join(' ')}"></script>\n    `,
   );
 }
 
@@ -85,17 +89,24 @@ function routeAssets(
   facades: Map<string, string[]>,
   files: string[],
 ): { stylesheets: string[]; scripts: string[] } {
-  const css = new Set<string>();
+  const scripts = staticImportClosure(
+    chunks,
+    files.flatMap((file) => facades.get(file) ?? []),
+  );
+  const css = new Set(scripts.flatMap((fileName) => chunks.get(fileName)?.css ?? []));
+  return { stylesheets: [...css], scripts };
+}
+
+/** The chunks `fileNames` name, with every chunk they import statically, however deep. */
+function staticImportClosure(chunks: Map<string, ChunkCss>, fileNames: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
+    if (seen.has(fileName) || !chunks.has(fileName)) return;
     seen.add(fileName);
-    const chunk = chunks.get(fileName);
-    for (const file of chunk?.css ?? []) css.add(file);
-    for (const imported of chunk?.imports ?? []) visit(imported);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
   };
-  for (const file of files) for (const fileName of facades.get(file) ?? []) visit(fileName);
-  return { stylesheets: [...css], scripts: [...seen].filter((fileName) => chunks.has(fileName)) };
+  for (const fileName of fileNames) visit(fileName);
+  return [...seen];
 }
 
 /** Adds the scripts the entry's own list (and the entry itself) lacks to start-after-paint's list. */
@@ -139,6 +150,7 @@ function fillTemplate(template: string, page: { markup: string; lang: string; di
 export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
   let startScript: string | undefined;
+  let prerenderedMain: string | undefined;
   const chunks = new Map<string, ChunkCss>();
   // A route module's chunks by its file (autoCodeSplitting adds `?tsr-split=…` to the module id).
   const facades = new Map<string, string[]>();
@@ -153,6 +165,7 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         if (file.isEntry && file.name === START_AFTER_PAINT_ENTRY) startScript = file.fileName;
+        if (file.isEntry && file.name === PRERENDERED_MAIN_ENTRY) prerenderedMain = file.fileName;
         chunks.set(file.fileName, {
           imports: file.imports,
           css: [...(file.viteMetadata?.importedCss ?? [])],
@@ -192,7 +205,15 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
           pathToFileURL(path.join(outDir, SERVER_RENDER_ENTRY)).href
         );
         if (!startScript) throw new Error(`the client build has no '${START_AFTER_PAINT_ENTRY}' entry`);
-        const template = startAfterPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), startScript);
+        if (!prerenderedMain) throw new Error(`the client build has no '${PRERENDERED_MAIN_ENTRY}' entry`);
+        const template = withRoutePreloads(
+          startAfterPaint(
+            readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+            startScript,
+            prerenderedMain,
+          ),
+          staticImportClosure(chunks, [prerenderedMain]),
+        );
         rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
         const pageHtml = (rendered: Awaited<ReturnType<RenderPage>>) => {
           const assets = routeAssets(

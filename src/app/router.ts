@@ -15,7 +15,7 @@ let browserRouter: AppRouter | undefined;
 
 /**
  * The browser's router, created on first use rather than while the entry's modules evaluate: building
- * the route tree is a long task of its own on a phone, and main.tsx starts it after yielding.
+ * the route tree is a long task of its own on a phone, and the start (start.tsx) creates it after yielding.
  */
 export function getRouter(): AppRouter {
   browserRouter ??= createAppRouter();
@@ -29,7 +29,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * Modules of the page's code that are costly to evaluate, imported one per task before the page's
-     * first render (main.tsx): left to the route's chunk, they all evaluated in one long task.
+     * first render (start.tsx): left to the route's chunk, they all evaluated in one long task.
      */
     startInTurns?: ReadonlyArray<() => Promise<unknown>>;
   }

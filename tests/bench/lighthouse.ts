@@ -99,7 +99,7 @@ function wireBytes(result: LighthouseResult): PageMeasure['wire'] {
     const bytes = item.transferSize ?? 0;
     if (item.resourceType === 'Document') wire.html += bytes;
     else if (pathname.endsWith('.css')) wire.css += bytes;
-    else if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) wire.entry += bytes;
+    else if (/^\/assets\/(index|prerendered-main)-[\w-]{8}\.js$/.test(pathname)) wire.entry += bytes;
     else if (pathname.endsWith('.js'))
       wire.chunks.push({ name: pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''), bytes });
   }

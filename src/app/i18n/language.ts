@@ -48,7 +48,7 @@ async function activate(code: LanguageCode): Promise<void> {
 
 /**
  * Loads the messages of the routes about to render into the active language. Asked before the first
- * activation (main.tsx, with the route's code), they load with the language itself.
+ * activation (start.tsx, with the route's code), they load with the language itself.
  */
 export async function loadRouteMessages(routeIds: readonly string[]): Promise<void> {
   const fresh = routeIds.filter((routeId) => !routesShown.has(routeId));

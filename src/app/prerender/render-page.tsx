@@ -1,5 +1,5 @@
 // The build's server entry: renders a public page in one language to HTML with React 19's static
-// prerender, on the same components the browser then hydrates (main.tsx). Runs in Node, never shipped:
+// prerender, on the same components the browser then hydrates (start.tsx). Runs in Node, never shipped:
 // at build time for the fixed public pages, and in the server for a reading page (http/read-page.ts),
 // with the article it shows.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';

@@ -72,7 +72,7 @@ function settleOnFirstInteraction() {
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 // A `?lang=` choice is remembered now, not once the app has loaded: a visitor who follows a link before
-// then still gets the next page in that language (main.tsx detects it again, to the same result).
+// then still gets the next page in that language (start.tsx detects it again, to the same result).
 void detectLanguage(window.location.search);
 settleOnFirstInteraction();
 if (script) afterFirstPaint(() => void start(script));
