@@ -66,12 +66,13 @@ export default defineConfig({
           // the shell's static graph into ~25 files; grouped, the shell reads 5 from the worker's cache
           // (offline first row on /patients ~530 → ~455 ms). Rolldown still evaluates each module only
           // when it is first imported, so the prerendered pages' start stays in turns.
-          // `first-paint`: start-after-paint.ts's imports, which must not pull in the rest before paint.
+          // `first-paint`: start-after-paint.ts's imports, kept out of `start` so that the page fetches
+          // nothing more before it paints (the prerender plugin fails the build otherwise).
           groups: [
             {
               name: 'first-paint',
               priority: 3,
-              test: /[\\/]src[\\/](local[\\/]language-store|app[\\/]ui[\\/]yield-to-main)\.ts$/,
+              test: /[\\/]src[\\/](local[\\/]language-store|app[\\/]ui[\\/](yield-to-main|first-interaction))\.ts$/,
             },
             {
               name: 'react',

@@ -27,8 +27,9 @@ type RenderPage = (
   path: string,
   language: (typeof LANGUAGE_CODES)[number],
 ) => Promise<{ markup: string; lang: string; dir: string; routeIds: string[] }>;
-// What the client build says of each chunk (Vite's viteMetadata.importedCss, its static imports).
-type ChunkCss = { imports: string[]; css: string[] };
+// What the client build says of each chunk (Vite's viteMetadata.importedCss, its static imports, and
+// the source modules it holds).
+type ChunkCss = { imports: string[]; css: string[]; modules: string[] };
 // Arabic headings and text are the largest paint: their faces are fetched with the HTML, not after CSS.
 const ARABIC_FONT_PRELOADS = ['400', '700']
   .map(
@@ -109,6 +110,21 @@ function staticImportClosure(chunks: Map<string, ChunkCss>, fileNames: readonly 
   return [...seen];
 }
 
+/**
+ * Fails the build when start-after-paint, the only script a page runs before its first paint, imports
+ * the app's start: a shared module moved into vite.config.ts's `start` group (anything the app imports
+ * too) would make the page fetch that whole file before painting. Add such a module to `first-paint`.
+ */
+function assertStartsAfterPaint(chunks: Map<string, ChunkCss>, startScript: string) {
+  for (const fileName of staticImportClosure(chunks, [startScript])) {
+    const start = chunks.get(fileName)?.modules.find((id) => id.endsWith('/src/app/start.tsx'));
+    if (start)
+      throw new Error(
+        `${START_AFTER_PAINT_ENTRY} imports ${fileName}, the app's start: list its shared imports in vite.config.ts's first-paint group`,
+      );
+  }
+}
+
 /** Adds the scripts the entry's own list (and the entry itself) lacks to start-after-paint's list. */
 function withRoutePreloads(html: string, scripts: readonly string[]): string {
   const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
@@ -168,6 +184,7 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
         if (file.isEntry && file.name === PRERENDERED_MAIN_ENTRY) prerenderedMain = file.fileName;
         chunks.set(file.fileName, {
           imports: file.imports,
+          modules: file.moduleIds,
           css: [...(file.viteMetadata?.importedCss ?? [])],
         });
         const facade = file.facadeModuleId?.split('?')[0];
@@ -206,6 +223,7 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
         );
         if (!startScript) throw new Error(`the client build has no '${START_AFTER_PAINT_ENTRY}' entry`);
         if (!prerenderedMain) throw new Error(`the client build has no '${PRERENDERED_MAIN_ENTRY}' entry`);
+        assertStartsAfterPaint(chunks, startScript);
         const template = withRoutePreloads(
           startAfterPaint(
             readFileSync(path.join(outDir, 'index.html'), 'utf8'),

@@ -4,6 +4,7 @@
 // It also gives CSS transitions back at the first interaction (prerendered-settling.css).
 // Invariant: the entry runs once; the shell (index.html) names the entry itself and never loads this.
 import { detectLanguage } from '#local/language-store';
+import { whenFirstInteraction } from '../ui/first-interaction.ts';
 import { yieldToMain } from '../ui/yield-to-main.ts';
 
 const FALLBACK_START_MS = 3000;
@@ -63,11 +64,10 @@ function afterFirstPaint(run: () => void) {
 
 // Transitions come back with the visitor's first key or pointer press (see prerendered-settling.css).
 function settleOnFirstInteraction() {
-  const settle = () => {
-    document.documentElement.removeAttribute('data-settling');
-    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, settle, true);
-  };
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, settle, true);
+  whenFirstInteraction(
+    () => document.documentElement.removeAttribute('data-settling'),
+    ['pointerdown', 'keydown'],
+  );
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
