@@ -12,7 +12,7 @@ import { detectLanguage } from '#local/language-store';
 import { activateLanguage, loadRouteMessages } from './i18n/language.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { warmUpRoute } from './route-warmup.ts';
-import { yieldToMain } from './ui/yield-to-main.ts';
+import { importInTurn, yieldToMain } from './ui/yield-to-main.ts';
 
 /** The start's heavy modules, asked for when the start needs each one. */
 export interface StartModules {
@@ -37,11 +37,8 @@ export async function start(modules: StartModules) {
   const { App } = await modules.app();
   // The modules a page declares costly to evaluate (staticData.startInTurns), a task each: left to the
   // route's chunk they all evaluated in one long task.
-  for (const load of matched.flatMap((route) => route.options.staticData?.startInTurns ?? [])) {
-    await load();
-    // The import resolves in the task that evaluated it: the next one starts in a task of its own.
-    await yieldToMain();
-  }
+  for (const load of matched.flatMap((route) => route.options.staticData?.startInTurns ?? []))
+    await importInTurn(load);
   const { createRoot, hydrateRoot } = await modules.reactDom();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

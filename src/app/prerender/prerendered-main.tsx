@@ -4,16 +4,7 @@
 // slowed 4×). The files still download beside this one: the page lists them for preloading
 // (scripts/vite-prerender.ts).
 import { start } from '../start.tsx';
-import { yieldToMain } from '../ui/yield-to-main.ts';
-
-/** Imports `load`'s module, which evaluates it, in a task of its own. */
-async function importInTurn<T>(load: () => Promise<T>): Promise<T> {
-  await yieldToMain();
-  const module = await load();
-  // The import resolves in the task that evaluated it: what uses the module starts in the next.
-  await yieldToMain();
-  return module;
-}
+import { importInTurn } from '../ui/yield-to-main.ts';
 
 async function startInTurns() {
   // Mantine's theme and styles system first: the router's root layout and every page build on it.

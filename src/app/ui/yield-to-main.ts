@@ -14,3 +14,15 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(undefined);
   });
 }
+
+/**
+ * Imports `load`'s module, which evaluates it, in a task of its own, and resolves in the next one: what
+ * uses the module starts there. A module already fetched (a chunk the page preloaded) evaluates in the
+ * task that asks for it, hence the yield before as well as after.
+ */
+export async function importInTurn<T>(load: () => Promise<T>): Promise<T> {
+  await yieldToMain();
+  const module = await load();
+  await yieldToMain();
+  return module;
+}
