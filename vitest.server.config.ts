@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // (2–3 s to create) or a PostgreSQL database, and timings stay readable.
 export default defineConfig({
   test: {
-    include: ['src/server/**/*.test.ts'],
+    // tests/client-server: the browser's engine (src/local, on fake IndexedDB) against the real server.
+    include: ['src/server/**/*.test.ts', 'tests/client-server/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 30_000,

@@ -64,9 +64,12 @@ export type RegistrationFileRow = {
   addedAt: number;
 };
 
-/** Sync bookkeeping: the pull cursor and the status the UI shows. One row per key. */
+/**
+ * Sync bookkeeping: the pull cursor of each entity and the status the UI shows. One row per key.
+ * (`cursor`, one number for every entity, was dropped at version 14.)
+ */
 export type SyncStateRow =
-  | { key: 'cursor'; value: number }
+  | { key: 'cursors'; value: Record<string, number> }
   | { key: 'lastSyncedAt'; value: number }
   | { key: 'lastError'; value: { messageId: string; at: number } | null };
 
@@ -242,5 +245,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 13,
     stores: { notifications: 'id, createdAt, unreadAt' },
+  },
+  // Version 14: a pull cursor per entity (#core/sync/pull-cursors). The one cursor of earlier versions
+  // had passed over the rows of every entity a client's build did not know yet (versions 5, 7, 8, 11,
+  // 12 and 13 each added one without resetting it), so it is dropped, not carried over: every entity
+  // starts at 0 and the next pull brings every row once more, the ones passed over included.
+  {
+    version: 14,
+    stores: {},
+    upgrade: (transaction) => transaction.table<SyncStateRow, string>('syncState').delete('cursor'),
   },
 ];

@@ -3,7 +3,7 @@
  * Invariant: after `wipeLocalData()` no row, token or cached response of the signed-out user remains.
  */
 import { Dexie } from 'dexie';
-import { DB_NAME, type MindofficeTables, SCHEMA_VERSIONS } from './db-schema.ts';
+import { DB_NAME, type MindofficeTables, SCHEMA_VERSIONS, type SchemaVersion } from './db-schema.ts';
 
 export type MindofficeDb = Dexie & MindofficeTables;
 
@@ -14,10 +14,14 @@ export function getDb(): MindofficeDb {
   return instance;
 }
 
-function openDb(): MindofficeDb {
+/**
+ * A connection to the database declared by `versions`: all of them in the app; the first ones only in
+ * a test playing a client installed from an older build (which an update then opens at the latest).
+ */
+export function openDb(versions: readonly SchemaVersion[] = SCHEMA_VERSIONS): MindofficeDb {
   // The cast is Dexie's documented TypeScript pattern: the tables exist once the versions declare them.
   const db = new Dexie(DB_NAME) as MindofficeDb;
-  for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+  for (const { version, stores, upgrade } of versions) {
     const declared = db.version(version).stores(stores);
     if (upgrade) declared.upgrade(upgrade);
   }

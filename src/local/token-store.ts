@@ -11,21 +11,21 @@ import {
   storedUserTypeOrDefault,
   type UserType,
 } from '#core/auth';
-import { getDb } from './db.ts';
+import { getDb, type MindofficeDb } from './db.ts';
 import { CURRENT_SESSION_KEY, type SessionRow } from './db-schema.ts';
 
 export type StoredSession = Omit<SessionRow, 'key'>;
 
-export async function readSession(): Promise<StoredSession | undefined> {
-  const row = await getDb().session.get(CURRENT_SESSION_KEY);
+export async function readSession(db: MindofficeDb = getDb()): Promise<StoredSession | undefined> {
+  const row = await db.session.get(CURRENT_SESSION_KEY);
   if (!row) return undefined;
   const { key: _key, ...session } = row;
   return session;
 }
 
 /** Stores the sign-in answer; `now` marks the start of the token's life for the refresh scheduler. */
-export async function saveSignIn(data: SignInData, now: number): Promise<void> {
-  await getDb().session.put({
+export async function saveSignIn(data: SignInData, now: number, db: MindofficeDb = getDb()): Promise<void> {
+  await db.session.put({
     key: CURRENT_SESSION_KEY,
     userId: data.userId,
     userType: data.userType,

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../src/server/http/app-env.ts';
 import { ok, okJsonText } from '../../src/server/http/envelope.ts';
 import type { I18nRegistry } from '../../src/server/i18n.ts';
 import type { Logger } from '../../src/server/log.ts';
-import { changesPageJson } from '../../src/server/sync/changes-feed.ts';
+import { changesPageJson, cursorsForEveryEntity } from '../../src/server/sync/changes-feed.ts';
 import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
 import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 
@@ -45,7 +45,7 @@ export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    return okJsonText(c, await changesPageJson(deps.db, c.var.user.id, since, limit));
+    return okJsonText(c, await changesPageJson(deps.db, c.var.user.id, cursorsForEveryEntity(since), limit));
   });
   return app;
 }

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../src/server/http/app-env.ts';
 import { loadI18n } from '../../src/server/i18n.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/server.ts';
-import { changesPageJson } from '../../src/server/sync/changes-feed.ts';
+import { changesPageJson, cursorsForEveryEntity } from '../../src/server/sync/changes-feed.ts';
 import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
 import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 import { createTestDatabase } from '../../src/server/test-support/drivers.ts';
@@ -67,7 +67,7 @@ function bareApp(database: Database, ownerId: string): Hono {
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    const page = await changesPageJson(database.db, ownerId, since, limit);
+    const page = await changesPageJson(database.db, ownerId, cursorsForEveryEntity(since), limit);
     return c.body(`{"success":true,"data":${page}}`, 200, { 'Content-Type': 'application/json' });
   });
   return app;

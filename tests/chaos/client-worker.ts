@@ -3,6 +3,7 @@
 // connection mid-flight, as a page unload would, and opens a new one.
 import 'fake-indexeddb/auto';
 import type { SignInData } from '../../src/core/auth.ts';
+import { formatPullCursors, type PullCursors } from '../../src/core/sync/pull-cursors.ts';
 import { type ChangesPage, SYNC_PATHS } from '../../src/core/sync/types.ts';
 import { withoutChatMessageKeys } from '../../src/local/chats/chat-message-keys.ts';
 import { closeDb, getDb } from '../../src/local/db.ts';
@@ -27,11 +28,11 @@ let background: Promise<unknown> = Promise.resolve();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / timeScale));
 
-async function fetchPage(since: number, limit: number): Promise<ChangesPage> {
+async function fetchPage(cursors: PullCursors, limit: number): Promise<ChangesPage> {
   const body = (await transmit({
     method: 'GET',
     path: SYNC_PATHS.changes,
-    query: { since, limit },
+    query: { cursors: formatPullCursors(cursors), limit },
     retry: NO_RETRY,
     authorize: true,
     addLanguageParam: true,

@@ -75,10 +75,18 @@ export type OutboxEntry = {
 /** One change in a pull page: the whole current row (tombstones included). */
 export type Change = { entity: string; row: SyncedRow & Record<string, unknown> };
 
-/** Answer of `GET /api/sync/changes?since=<cursor>`. */
+/**
+ * Answer of `GET /api/sync/changes?cursors=<entity>:<version>,…` (#core/sync/pull-cursors), or of the
+ * older `?since=<version>` that names no entity and so means all of them.
+ */
 export type ChangesPage = {
   changes: Change[];
-  /** Pass as `since` for the next page; equals the last change's version (or `since` when empty). */
+  /** Each entity the request named (all with `since`) and its cursor after this page. */
+  cursors: Record<string, number>;
+  /**
+   * For clients from before per-entity cursors: the last change's version, or the smallest cursor
+   * asked when the page is empty. Pass as `since` for the next page.
+   */
   cursor: number;
   hasMore: boolean;
 };

@@ -52,7 +52,7 @@ export async function mutateTogether(
     return { name, definition, args: parsed.output };
   });
   const db = options.db ?? getDb();
-  const session = await readSession();
+  const session = await readSession(db);
   if (!session) throw new Error('not signed in: nothing can be queued');
   const now = options.now ?? Date.now();
   const planned = checked.map(({ name, definition, args }) => {

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import { advancePullCursors, type PullCursors } from '#core/sync/pull-cursors';
 import type { ChangesPage } from '#core/sync/types';
 import { getDb, wipeLocalData } from '../db.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { pullChanges } from './pull.ts';
-import { readCursor } from './sync-state.ts';
+import { readCursors } from './sync-state.ts';
 
 const PAGE_ROWS = 3;
 const PAGES = 3;
@@ -18,8 +19,9 @@ afterEach(async () => {
   await wipeLocalData();
 });
 
-/** Page `since / PAGE_ROWS` of PAGES pages of sessions, versions 1…9, cursor the last version. */
-function serverPage(since: number): ChangesPage {
+/** Page `since / PAGE_ROWS` of PAGES pages of sessions, versions 1…9, cursors at the last version. */
+function serverPage(asked: PullCursors): ChangesPage {
+  const since = asked.session ?? 0;
   const versions = Array.from({ length: PAGE_ROWS }, (_, index) => since + index + 1);
   return {
     changes: versions.map((version) => ({
@@ -33,12 +35,29 @@ function serverPage(since: number): ChangesPage {
         deletedAt: null,
       },
     })),
+    cursors: advancePullCursors(asked, since + PAGE_ROWS),
     cursor: since + PAGE_ROWS,
     hasMore: since + PAGE_ROWS < PAGES * PAGE_ROWS,
   };
 }
 
 describe('the pull', () => {
+  it('asks every entity it stores from its own cursor, a new one from 0', async () => {
+    const db = getDb();
+    await db.syncState.put({ key: 'cursors', value: { session: 40, patient: 7 } });
+    const asked: PullCursors[] = [];
+    await pullChanges({
+      db,
+      now: Date.now,
+      fetchPage: async (cursors) => {
+        asked.push(cursors);
+        return { changes: [], cursors, cursor: 0, hasMore: false };
+      },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ session: 40, patient: 7, article: 0, chatMessage: 0, notification: 0 });
+  });
+
   it('asks for the next page while it stores the current one, and stores every page with its cursor', async () => {
     const events: string[] = [];
     const db = getDb();
@@ -50,16 +69,16 @@ describe('the pull', () => {
       {
         db,
         now: Date.now,
-        fetchPage: async (since) => {
-          events.push(`fetch ${since}`);
-          return serverPage(since);
+        fetchPage: async (asked) => {
+          events.push(`fetch ${asked.session}`);
+          return serverPage(asked);
         },
       },
       PAGE_ROWS,
     );
     expect(received).toBe(PAGES * PAGE_ROWS);
     expect(await db.sessions.count()).toBe(PAGES * PAGE_ROWS);
-    expect(await readCursor(db)).toBe(PAGES * PAGE_ROWS);
+    expect((await readCursors(db)).session).toBe(PAGES * PAGE_ROWS);
     // Page 2 is asked for before page 1 is stored: the server's time overlaps IndexedDB's.
     expect(events).toEqual(['fetch 0', 'fetch 3', 'store 1', 'fetch 6', 'store 4', 'store 7']);
   });
@@ -70,15 +89,15 @@ describe('the pull', () => {
       {
         db,
         now: Date.now,
-        fetchPage: async (since) => {
-          if (since > 0) throw new Error('offline');
-          return serverPage(since);
+        fetchPage: async (asked) => {
+          if ((asked.session ?? 0) > 0) throw new Error('offline');
+          return serverPage(asked);
         },
       },
       PAGE_ROWS,
     );
     await expect(pull).rejects.toThrow('offline');
-    expect(await readCursor(db)).toBe(PAGE_ROWS);
+    expect((await readCursors(db)).session).toBe(PAGE_ROWS);
     expect(await db.sessions.count()).toBe(PAGE_ROWS);
   });
 });

@@ -1,18 +1,23 @@
 /**
- * The sync bookkeeping rows (pull cursor, last successful exchange, last error) in IndexedDB.
- * Invariant: the cursor only moves forward, inside the transaction that stored its page.
+ * The sync bookkeeping rows (pull cursors, last successful exchange, last error) in IndexedDB.
+ * Invariant: a cursor only moves forward, inside the transaction that stored its page's rows.
  */
+import type { PullCursors } from '#core/sync/pull-cursors';
 import type { MindofficeDb } from '../db.ts';
 import { getDb } from '../db.ts';
 
-export async function readCursor(db: MindofficeDb = getDb()): Promise<number> {
-  const row = await db.syncState.get('cursor');
-  return row?.key === 'cursor' ? row.value : 0;
+/** Each entity's pull cursor; an entity absent here (new to this client) starts at 0. */
+export async function readCursors(db: MindofficeDb = getDb()): Promise<PullCursors> {
+  const row = await db.syncState.get('cursors');
+  return row?.key === 'cursors' ? row.value : {};
 }
 
-export async function writeCursor(db: MindofficeDb, cursor: number): Promise<void> {
-  const current = await readCursor(db);
-  if (cursor > current) await db.syncState.put({ key: 'cursor', value: cursor });
+/** Moves the page's cursors forward (never back) for the entities it answered. */
+export async function writeCursors(db: MindofficeDb, page: PullCursors): Promise<void> {
+  const current = await readCursors(db);
+  const next = { ...current };
+  for (const [name, version] of Object.entries(page)) next[name] = Math.max(version, current[name] ?? 0);
+  await db.syncState.put({ key: 'cursors', value: next });
 }
 
 export async function markSynced(db: MindofficeDb, at: number): Promise<void> {

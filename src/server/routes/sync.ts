@@ -1,6 +1,7 @@
 /**
- * `GET /api/sync/changes?since=&limit=`: the owner's rows changed after the cursor, in version order,
- * tombstones included. Complete by construction: versions of one owner commit in order (owner lock).
+ * `GET /api/sync/changes?cursors=&limit=` (or the older `?since=`, every entity from one version): the
+ * owner's rows of the named entities changed after each one's cursor, in version order, tombstones
+ * included. Complete by construction: versions of one owner commit in order (owner lock).
  * `POST /api/sync/batch`: queued calls applied in order, each as if alone (src/server/sync/batch.ts).
  */
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import * as v from 'valibot';
 import { RIGHT_CODES } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { type BatchAnswer, batchRequestSchema } from '#core/sync/batch';
+import { parsePullCursors } from '#core/sync/pull-cursors';
 import { CHANGES_PAGE_MAX_ROWS, type ChangesPage } from '#core/sync/types';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
@@ -17,7 +19,7 @@ import { fail, ok, okJsonText } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import { notifyRefusal } from '../notifications/refusals.ts';
 import { applyBatch, resolveBatch } from '../sync/batch.ts';
-import { changesPageJson } from '../sync/changes-feed.ts';
+import { changesPageJson, cursorsForEveryEntity } from '../sync/changes-feed.ts';
 
 const querySchema = v.object({
   // Versions come from a bigint sequence but stay far below 2^53: a larger cursor is a bad request,
@@ -40,7 +42,10 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = v.safeParse(querySchema, { since: c.req.query('since'), limit: c.req.query('limit') });
     if (!query.success) return fail(c, 400, ERROR_MESSAGES.badRequest);
     const { since, limit } = query.output;
-    return okJsonText<ChangesPage>(c, await changesPageJson(deps.db, c.var.user.id, since, limit));
+    const named = c.req.query('cursors');
+    const cursors = named === undefined ? cursorsForEveryEntity(since) : parsePullCursors(named);
+    if (!cursors) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    return okJsonText<ChangesPage>(c, await changesPageJson(deps.db, c.var.user.id, cursors, limit));
   });
 
   routes.post('/batch', async (c) => {

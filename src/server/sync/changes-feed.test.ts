@@ -135,10 +135,15 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
     await server?.stop();
   });
 
-  /** The page as it was built before the SQL rendering: every entity's records, toWire, merged. */
-  async function expectedPage(since: number, limit: number): Promise<ChangesPage> {
+  /**
+   * The page as it was built before the SQL rendering: the named entities' records after each one's
+   * cursor, toWire, merged by version; every cursor then stands at the page's last version.
+   */
+  async function expectedPage(cursors: Record<string, number>, limit: number): Promise<ChangesPage> {
     const all = [];
     for (const entity of SERVER_ENTITIES) {
+      const since = cursors[entity.synced.name];
+      if (since === undefined) continue;
       const records = (await server.database.db
         .select()
         .from(entity.table)
@@ -149,11 +154,19 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
     }
     all.sort((a, b) => a.row.version - b.row.version);
     const changes = all.slice(0, limit);
-    return { changes, cursor: changes.at(-1)?.row.version ?? since, hasMore: all.length > limit };
+    const last = changes.at(-1)?.row.version;
+    const after = Object.fromEntries(
+      Object.entries(cursors).map(([name, since]) => [name, Math.max(since, last ?? since)]),
+    );
+    const cursor = last ?? Math.min(...Object.values(cursors));
+    return { changes, cursors: after, cursor, hasMore: all.length > limit };
   }
 
+  const everyEntity = (since: number) =>
+    Object.fromEntries(SERVER_ENTITIES.map((entity) => [entity.synced.name, since]));
+
   it('answers every page as the toWire rows merged by version, keys in the same order', async () => {
-    const full = await expectedPage(0, 1000);
+    const full = await expectedPage(everyEntity(0), 1000);
     expect(new Set(full.changes.map((change) => change.entity))).toEqual(
       new Set(SERVER_ENTITIES.map((entity) => entity.synced.name)),
     );
@@ -169,9 +182,67 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
         expect(answer.status).toBe(200);
         // Stringified again so the comparison sees key order too (jsonb history has its own spacing).
         expect(JSON.stringify(answer.body)).toBe(
-          JSON.stringify({ success: true, data: await expectedPage(since, limit) }),
+          JSON.stringify({ success: true, data: await expectedPage(everyEntity(since), limit) }),
         );
       }
+    }
+  });
+
+  it('answers only the entities a client names, each from its own cursor, and moves none past a row it did not send', async () => {
+    const full = await expectedPage(everyEntity(0), 1000);
+    const middle = full.changes[Math.floor(full.changes.length / 2)]?.row.version ?? 0;
+    // An older client: it knows patients and sessions (the patients pulled to the middle) and a newer
+    // server's articles are new to it; it also names an entity this server has never heard of.
+    const cursors = { patient: middle, session: 0, article: 0, appointmentNote: 0 };
+    const named = { patient: middle, session: 0, article: 0 };
+    let asked: Record<string, number> = cursors;
+    const received = [];
+    for (;;) {
+      const query = Object.entries(asked)
+        .map(([name, since]) => `${name}:${since}`)
+        .join(',');
+      const answer = await callJson<ChangesPage>(
+        server,
+        'GET',
+        `/api/sync/changes?cursors=${query}&limit=2`,
+        {
+          token: owner.token,
+        },
+      );
+      expect(answer.status).toBe(200);
+      const page = answer.body.data as ChangesPage;
+      const { appointmentNote: _unknown, ...known } = asked;
+      expect(JSON.stringify(page)).toBe(JSON.stringify(await expectedPage(known, 2)));
+      received.push(...page.changes.map((change) => `${change.entity}:${change.row.id}`));
+      asked = { ...asked, ...page.cursors };
+      if (!page.hasMore) break;
+    }
+    const wanted = (await expectedPage(named, 1000)).changes.map(
+      (change) => `${change.entity}:${change.row.id}`,
+    );
+    expect(received).toEqual(wanted);
+    expect(received.some((key) => key.startsWith('article:'))).toBe(true);
+    expect(received.some((key) => key.startsWith('chatMessage:'))).toBe(false);
+  });
+
+  it('refuses malformed cursors with 400, reading nothing', async () => {
+    for (const cursors of [
+      'patient',
+      'patient:-1',
+      'patient:1:2',
+      'patient:1,patient:2',
+      '9x:1',
+      'patient:99999999999999999',
+    ]) {
+      const answer = await callJson(
+        server,
+        'GET',
+        `/api/sync/changes?cursors=${encodeURIComponent(cursors)}`,
+        {
+          token: owner.token,
+        },
+      );
+      expect(answer.status, cursors).toBe(400);
     }
   });
 

@@ -1,9 +1,10 @@
 /**
- * The pull (`GET /api/sync/changes`): the owner's rows of every entity changed after the cursor, in
- * version order, tombstones included. Versions come from one sequence across entities, so a page is the
- * first `limit` of the per-entity lists merged by version; each list is read one row longer than the
- * page to tell whether more remain. Complete by construction: an owner's versions commit in order
- * (the owner lock, src/server/sync/owner-transaction.ts).
+ * The pull (`GET /api/sync/changes`): the owner's rows of each entity the client named changed after
+ * that entity's cursor, in version order, tombstones included. Versions come from one sequence across
+ * entities, so a page is the first `limit` of the per-entity lists merged by version; each list is read
+ * one row longer than the page to tell whether more remain. Complete by construction: an owner's
+ * versions commit in order (the owner lock, src/server/sync/owner-transaction.ts), and an entity the
+ * client did not name is neither sent nor passed over (#core/sync/pull-cursors).
  *
  * One prepared statement per page: a UNION ALL of one branch per entity (each ordered and limited on
  * its (owner, version) index), merged and limited by the database, every change rendered to its JSON
@@ -11,6 +12,7 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { advancePullCursors, type PullCursors } from '#core/sync/pull-cursors';
 import type { ChangesPage } from '#core/sync/types';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../http/envelope.ts';
@@ -18,22 +20,48 @@ import { SERVER_ENTITIES } from './entities.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { plainName, wireRowColumns } from './wire-row-sql.ts';
 
+/** The `since` of an entity the client did not name: above every version, so its branch reads nothing. */
+const NOT_ASKED = Number.MAX_SAFE_INTEGER;
+
+/** The cursors of a request that names no entity (`?since=`, clients before per-entity cursors). */
+export function cursorsForEveryEntity(since: number): PullCursors {
+  return Object.fromEntries(SERVER_ENTITIES.map((entity) => [entity.synced.name, since]));
+}
+
+/** Answers the named entities this server knows; the others are left out of the answer's cursors. */
 export async function changesPageJson(
   db: Db,
   ownerId: string,
-  since: number,
+  asked: PullCursors,
   limit: number,
 ): Promise<JsonText<ChangesPage>> {
-  const rows = await preparedFeed(db).execute({ ownerId, since, limit: limit + 1 });
+  const known: PullCursors = Object.fromEntries(
+    SERVER_ENTITIES.flatMap((entity) => {
+      const since = asked[entity.synced.name];
+      return since === undefined ? [] : [[entity.synced.name, since]];
+    }),
+  );
+  const params: Record<string, unknown> = { ownerId, limit: limit + 1 };
+  for (const entity of SERVER_ENTITIES) params[sinceParam(entity)] = known[entity.synced.name] ?? NOT_ASKED;
+  const rows = await preparedFeed(db).execute(params);
   const hasMore = rows.length > limit;
   const count = hasMore ? limit : rows.length;
   let changes = '';
   for (let index = 0; index < count; index++) {
     changes += index === 0 ? rows[index]?.change : `,${rows[index]?.change}`;
   }
-  const cursor = count > 0 ? (rows[count - 1]?.version ?? since) : since;
+  const last = count > 0 ? rows[count - 1]?.version : undefined;
+  const cursors = advancePullCursors(known, last);
+  const smallest = Math.min(...Object.values(known));
+  const cursor = last ?? (Number.isFinite(smallest) ? smallest : 0);
   // The keys in ChangesPage's order, as JSON.stringify of the page object wrote them.
-  return `{"changes":[${changes}],"cursor":${cursor},"hasMore":${hasMore}}` as JsonText<ChangesPage>;
+  const page = `{"changes":[${changes}],"cursors":${JSON.stringify(cursors)},"cursor":${cursor},"hasMore":${hasMore}}`;
+  return page as JsonText<ChangesPage>;
+}
+
+/** The placeholder holding one entity's cursor. */
+function sinceParam(entity: ServerEntity): string {
+  return `since_${plainName(entity.synced.name)}`;
 }
 
 /** One entity's changed rows as `{ version, change }`, `change` the JSON text of `{ entity, row }`. */
@@ -42,7 +70,12 @@ function changedBranch(db: Db, entity: ServerEntity) {
   const wire = db
     .select(wireRowColumns(entity))
     .from(table)
-    .where(and(eq(table.ownerId, sql.placeholder('ownerId')), gt(table.version, sql.placeholder('since'))))
+    .where(
+      and(
+        eq(table.ownerId, sql.placeholder('ownerId')),
+        gt(table.version, sql.placeholder(sinceParam(entity))),
+      ),
+    )
     .orderBy(asc(table.version))
     .limit(sql.placeholder('limit'))
     .as('wire');

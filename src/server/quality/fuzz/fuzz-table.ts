@@ -169,6 +169,9 @@ const pageQuery = v.object({
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 const changesQuery = v.object({
+  cursors: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]{0,15}:\d{1,6}(,[a-z][A-Za-z]{0,15}:\d{1,6}){0,9}$/)),
+  ),
   since: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1e6))),
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000))),
 });
