@@ -31,9 +31,11 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   try {
     await migratePgliteClient(client);
   } catch (error) {
@@ -61,5 +63,7 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
 }
 
 export function openDatabase(config: DatabaseConfig, log: Logger): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, log);
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir, config.snapshot)
+    : openPostgres(config.url, log);
 }

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { pgliteSnapshot } from './pglite-snapshot.ts';
 
 export type DriverName = 'pglite' | 'postgres';
 
@@ -24,7 +25,11 @@ async function withAdminClient<T>(baseUrl: string, work: (client: pg.Client) => 
 export async function createTestDatabase(driver: DriverName): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (driver === 'pglite' || !baseUrl) {
-    return { config: { kind: 'pglite', dataDir: undefined }, drop: async () => undefined };
+    const snapshot = pgliteSnapshot();
+    return {
+      config: { kind: 'pglite', dataDir: undefined, ...(snapshot ? { snapshot } : {}) },
+      drop: async () => undefined,
+    };
   }
   const name = `mindoffice_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
