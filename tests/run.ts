@@ -1,13 +1,23 @@
 // `npm test`: everything CI runs, cheapest first — lint, boundaries, catalogs, types, unit, server
 // (PGlite and a real PostgreSQL), seeded sync chaos, production build, then Playwright in Debian's Chromium. Every
-// stage runs even when an earlier one failed, so one run reports everything; the last line is
-// `tests: N passed, M failed`.
+// stage runs even when an earlier one failed, so one run reports everything. It ends with each stage's
+// duration against its share of the budget, the ten slowest tests, and last `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkCatalogsAreExtracted, findMissingTranslations } from './support/i18n-check.ts';
 import { startPrivatePostgres } from './support/postgres.ts';
+import {
+  type PlaywrightReport,
+  type PlaywrightSuite,
+  playwrightTimes,
+  printTimings,
+  type StageTime,
+  type TestTime,
+  type VitestReport,
+  vitestTimes,
+} from './support/suite-timings.ts';
 import { ensureSystemDeps } from './support/system-deps.ts';
 
 type Tally = { passed: number; failed: number };
@@ -15,11 +25,17 @@ const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
 const flaky: string[] = [];
 const startedAt = Date.now();
+const stages: StageTime[] = [];
+const slowTests: TestTime[] = [];
+let stageStartedAt = Date.now();
 
 function record(stage: string, tally: Tally) {
   total.passed += tally.passed;
   total.failed += tally.failed;
   if (tally.failed > 0) failures.push(`${stage}: ${tally.failed} failed`);
+  const now = Date.now();
+  stages.push({ stage, seconds: (now - stageStartedAt) / 1000 });
+  stageStartedAt = now;
   console.log(`\n▸ ${stage}: ${tally.passed} passed, ${tally.failed} failed\n`);
 }
 
@@ -50,17 +66,12 @@ function vitest(stage: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 function countVitest(report: string, ok: boolean): Tally {
   if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  slowTests.push(...vitestTimes(json));
   // A suite that fails to load has no failed test but a failed run: count it.
   const failed = json.numFailedTests + (!ok && json.numFailedTests === 0 ? 1 : 0);
   return { passed: json.numPassedTests, failed };
 }
-
-type PlaywrightSuite = {
-  title: string;
-  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
-  suites?: PlaywrightSuite[];
-};
 
 /** The titles of the tests that failed once and passed on their retry. */
 function flakyTitles(suites: PlaywrightSuite[], path: string[] = []): string[] {
@@ -85,11 +96,9 @@ function playwright(stage: string) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   if (!existsSync(report)) return record(stage, { passed: 0, failed: 1 });
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    suites: PlaywrightSuite[];
-  };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
   flaky.push(...flakyTitles(json.suites));
+  slowTests.push(...playwrightTimes(json.suites));
   const failed = json.stats.unexpected + (!ok && json.stats.unexpected === 0 ? 1 : 0);
   record(stage, { passed: json.stats.expected + json.stats.flaky, failed });
 }
@@ -114,6 +123,7 @@ function chaos(stage: string, seeds: number) {
 const scratch = mkdtempSync(join(tmpdir(), 'mindoffice-test-'));
 
 ensureSystemDeps();
+stageStartedAt = Date.now();
 check('lint (biome)', run('npx', ['biome', 'check', '--error-on-warnings', '.']));
 check('layer boundaries', run('node', ['--import', 'tsx', 'scripts/check-boundaries.ts']));
 checkProblems('catalogs up to date', checkCatalogsAreExtracted());
@@ -141,6 +151,7 @@ else record('end-to-end (Chromium)', { passed: 0, failed: 1 });
 
 rmSync(scratch, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - startedAt) / 1000);
+printTimings(stages, slowTests);
 if (failures.length > 0) console.log(`Failed stages:\n  ${failures.join('\n  ')}`);
 if (flaky.length > 0) console.log(`Flaky (failed once, passed on retry):\n  ${flaky.join('\n  ')}`);
 console.log(`Duration: ${seconds} s`);
