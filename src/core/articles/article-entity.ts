@@ -17,6 +17,8 @@ export const ARTICLE_ENTITY = defineSyncedEntity({
   fileFields: { bannerFileId: { kind: 'banner', holds: 'one' } },
   // The entries' output is exactly ArticleFields (article-schema.test.ts).
   crossFieldIssue: (fields) => articleRuleIssue(fields as ArticleFields) as never,
+  // Each status move is checked against the stored status: never merged while queued.
+  stepFields: ['status'],
   settle: (existing, proposed, context) =>
     settleArticle(existing as ArticleFields | undefined, proposed as ArticleFields, context) as never,
 });

@@ -18,6 +18,8 @@ export const CHAT_MESSAGE_ENTITY = defineSyncedEntity({
   // A document's bytes follow its message in the outbox: the message names it, the upload stores it.
   fileFields: { attachments: { kind: 'attachment', holds: 'within' } },
   crossFieldIssue: (fields) => chatMessageIssue(fields as ChatMessageFields) as never,
+  // Marked read once, checked against the stored value: never merged while queued.
+  stepFields: ['readAt'],
   // The entries' output is exactly ChatMessageFields (chat-message-schema.test.ts).
   settle: (existing, proposed, context) =>
     settleChatMessage(

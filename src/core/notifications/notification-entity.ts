@@ -30,6 +30,8 @@ export const NOTIFICATION_ENTITY = defineSyncedEntity({
   path: NOTIFICATIONS_PATH,
   fieldEntries: notificationFieldEntries,
   writes: ['update'],
+  // Marked read once, checked against the stored value: never merged while queued.
+  stepFields: ['readAt'],
   // The entries' output is exactly NotificationFields.
   settle: (existing, proposed) =>
     settleNotification(existing as NotificationFields | undefined, proposed as NotificationFields) as never,

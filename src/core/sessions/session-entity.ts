@@ -23,6 +23,8 @@ export const SESSION_ENTITY = defineSyncedEntity({
   crossFieldIssue: sessionRuleIssue,
   // The entries' output is exactly SessionFields (session-schema.test.ts); the rules are written against it.
   normalize: (fields) => normalizeSessionFields(fields as SessionFields) as typeof fields,
+  // Each status move and each new time is a step of the session's history: never merged while queued.
+  stepFields: ['status', 'startsAt', 'durationMinutes'],
   settle: (existing, proposed, context) => {
     const settled = resolveSessionChange(
       existing as SessionFields | undefined,

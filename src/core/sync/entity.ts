@@ -49,6 +49,13 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
    * (multipart), which stores it and, like the local apply, puts its id in the field.
    */
   fileFields?: Readonly<Partial<Record<keyof FieldsOf<TEntries> & string, FileFieldSpec>>>;
+  /**
+   * Fields whose every change the server must see in turn (a status machine's state: its rules check
+   * each move from the stored value). An update changing one is never merged with another queued
+   * update of the row; updates of the other fields merge while they wait (an autosave's hundred
+   * pauses replay as one update).
+   */
+  stepFields?: readonly (keyof FieldsOf<TEntries> & string)[];
   crossFieldIssue?: (fields: FieldsOf<TEntries>) => FieldIssue<FieldsOf<TEntries>> | undefined;
   /** Drops what the fields' combination makes meaningless (a company's gender); pure. */
   normalize?: (fields: FieldsOf<TEntries>) => FieldsOf<TEntries>;
@@ -129,6 +136,7 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     const settled = settle(existing, proposed, context);
     return settled.ok ? settled.fields : proposed;
   };
+  const stepFields: readonly string[] = spec.stepFields ?? [];
   const fieldsSchema = withCrossFieldRule(v.strictObject(spec.fieldEntries), spec.crossFieldIssue);
   const createArgs = withCrossFieldRule(
     v.strictObject({ id: syncedIdSchema, ...spec.fieldEntries }),
@@ -184,6 +192,14 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
       path: itemPath(args.id),
       body: { baseVersion: args.baseVersion, changes: args.changes },
     }),
+    // Field by field, the later value winning, as the merge on the server and the local apply do; the
+    // base version stays the first one's, the version the user started editing from.
+    mergeQueued: (queued, next) =>
+      queued.id === next.id &&
+      !touchesAny(queued.changes, stepFields) &&
+      !touchesAny(next.changes, stepFields)
+        ? { ...queued, changes: { ...queued.changes, ...next.changes } }
+        : undefined,
   });
 
   const remove = defineMutation<IdArgs, TRow>({
@@ -272,6 +288,10 @@ export function withFile(
   const current = fields[file.field];
   const list = Array.isArray(current) ? current : [];
   return list.includes(file.fileId) ? {} : { [file.field]: [...list, file.fileId] };
+}
+
+function touchesAny(changes: object, fields: readonly string[]): boolean {
+  return fields.some((field) => Object.hasOwn(changes, field));
 }
 
 /** The named fields of a row or record (metadata and derived keys left out). */

@@ -38,6 +38,12 @@ export type MutationDefinition<TArgs, TRow extends SyncedRow> = {
    * gains `files` (those args leave the body): write `toCall` for the other fields only.
    */
   toCall: (args: TArgs) => OutboxCall;
+  /**
+   * The one change that `queued` then `next` make, when an entry of `queued` not yet sent may take
+   * `next` in (the outbox coalesces; `src/local/sync/mutate.ts`); undefined keeps them apart. The merge
+   * must leave the row exactly as applying both in turn would, on every row they may be rebased on.
+   */
+  mergeQueued?: (queued: TArgs, next: TArgs) => TArgs | undefined;
 };
 
 export function defineMutation<TArgs, TRow extends SyncedRow>(

@@ -70,6 +70,11 @@ export type OutboxEntry = {
   nextAttemptAt: number;
   state: OutboxState;
   lastError: OutboxError | null;
+  /**
+   * Epoch ms when a replay first took the entry to send (in the transaction that read it). From then
+   * on it takes in no later update: the server may already hold what it carried.
+   */
+  sentAt?: number;
 };
 
 /** One change in a pull page: the whole current row (tombstones included). */

@@ -179,7 +179,10 @@ describe('replayOutbox', () => {
     await replayOutbox(deps(async (entry) => ok(serverRowFrom(entry, 1))));
     const server: SyncedRow = { ...((await getDb().patients.get(id)) as PatientRow) };
     await updatePatient(id, { ...fields, name: 'Refused Name' });
+    // Tried once offline, the first update is parked: the next one is queued apart, not merged in.
+    await replayOutbox(deps(async () => failed(undefined), { isOnline: () => false }));
     await updatePatient(id, { ...fields, name: 'Refused Name', country: 'MA' });
+    expect(await getDb().outbox.count()).toBe(2);
     let calls = 0;
     const replay = deps(
       async (entry) => {

@@ -1,8 +1,11 @@
 /**
  * The one entry point for writes: validates the args, applies the change locally and queues its call.
  * Invariant: the local change and its outbox entry are written in ONE IndexedDB transaction, or neither.
+ * An update the queue's last entry can take in (same row, not yet taken by a replay, the definition's
+ * `mergeQueued`) joins that entry instead of queueing another: its place in the order is the same.
  */
 import * as v from 'valibot';
+import type { AnyMutation } from '#core/sync/registry';
 import { findMutation } from '#core/sync/registry';
 import { rowKeyOf } from '#core/sync/row-key';
 import type { OutboxEntry } from '#core/sync/types';
@@ -81,12 +84,38 @@ export async function mutateTogether(
       });
       if (next) await rows.put(toStored(definition.table, next));
       else if (current) await rows.delete(rowId);
+      const merged = await mergeIntoLast(db, definition, entry);
+      if (merged) {
+        Object.assign(entry, merged);
+        continue;
+      }
       const seq = await db.outbox.add(entry);
       if (seq !== undefined) entry.seq = seq;
     }
   });
   for (const { entry } of planned) announceQueued(entry);
   return planned.map((write) => write.entry);
+}
+
+/**
+ * The queue's last entry with `entry`'s change merged in, stored; undefined when it cannot take it.
+ * Only the last entry, so no change ever moves ahead of another entry; only one no replay has taken
+ * (`sentAt`) and never tried, so what a request carried is never changed after it left.
+ */
+async function mergeIntoLast(
+  db: MindofficeDb,
+  definition: AnyMutation,
+  entry: OutboxEntry,
+): Promise<OutboxEntry | undefined> {
+  if (!definition.mergeQueued) return undefined;
+  const last = await db.outbox.orderBy('seq').last();
+  if (!last || last.name !== entry.name || last.rowKey !== entry.rowKey) return undefined;
+  if (last.state !== 'pending' || last.attempts > 0 || last.sentAt !== undefined) return undefined;
+  const args = definition.mergeQueued(last.args, entry.args);
+  if (!args) return undefined;
+  const merged: OutboxEntry = { ...last, args, call: definition.toCall(args) };
+  await db.outbox.put(merged);
+  return merged;
 }
 
 function issueMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {

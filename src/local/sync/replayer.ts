@@ -133,13 +133,24 @@ async function sendEachAlone(
   return 'done';
 }
 
-/** The oldest entries still to send, in `seq` order; rejected ones are out of the queue. */
+/**
+ * The oldest entries still to send, in `seq` order (rejected ones are out of the queue), marked as
+ * taken in the same transaction: a later update can no longer merge into what is about to be sent.
+ */
 function nextEntries(db: MindofficeDb, acknowledged: ReadonlySet<number>): Promise<OutboxEntry[]> {
-  return db.outbox
-    .orderBy('seq')
-    .filter((entry) => entry.state !== 'rejected' && !acknowledged.has(entry.seq ?? 0))
-    .limit(READ_SIZE)
-    .toArray();
+  return db.transaction('rw', db.outbox, async () => {
+    const entries = await db.outbox
+      .orderBy('seq')
+      .filter((entry) => entry.state !== 'rejected' && !acknowledged.has(entry.seq ?? 0))
+      .limit(READ_SIZE)
+      .toArray();
+    const now = Date.now();
+    // An upload never takes in an update (and writing it again would copy its file): left unmarked.
+    const untaken = entries.filter((entry) => entry.sentAt === undefined && entry.call.files === undefined);
+    for (const entry of untaken) entry.sentAt = now;
+    if (untaken.length > 0) await db.outbox.bulkPut(untaken);
+    return entries;
+  });
 }
 
 type BurstHooks = {
