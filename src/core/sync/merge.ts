@@ -25,12 +25,21 @@ export function tombstone<T extends Mergeable>(row: T, now: string): T {
   return row.deletedAt !== null ? row : { ...row, deletedAt: now };
 }
 
-/** The fields of `next` that differ from `previous`: what an update sends. */
+/**
+ * The fields of `next` that differ from `previous`: what an update sends. Lists and objects compare by
+ * content, as JSON (a form rebuilds them on every change; the server stores them as jsonb).
+ */
 export function changedFields<T extends Record<string, unknown>>(previous: T, next: T): Partial<T> {
   const changes: Partial<T> = {};
   // Object.keys loses the key type; `next` is a T.
   for (const key of Object.keys(next) as (keyof T)[]) {
-    if (next[key] !== previous[key]) changes[key] = next[key];
+    if (!isSameValue(next[key], previous[key])) changes[key] = next[key];
   }
   return changes;
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }

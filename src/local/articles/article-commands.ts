@@ -17,10 +17,12 @@ import {
 } from '#core/articles/article-schema';
 import { canMoveArticle } from '#core/articles/article-status';
 import { pickFields, type SyncedEntity } from '#core/sync/entity';
+import { changedFields } from '#core/sync/merge';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { type PickResult, queueRowFile } from '../files/own-files.ts';
 import { mutate } from '../sync/mutate.ts';
+import { queueUpdate } from '../sync/queue-update.ts';
 
 /** Values as typed, by field; each is checked against its field's rule. */
 export type ArticleDraft = { [Key in keyof ArticleFields]?: unknown };
@@ -94,22 +96,14 @@ export async function saveArticle(
   if (!current) throw new Error(`no local article ${id}`);
   const stored = pickFields<ArticleFields>(current, ARTICLE_ENTITY.fieldNames);
   const { valid, errors } = checkFields(draft);
-  const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(valid)) {
-    if (JSON.stringify(value) !== JSON.stringify(stored[field as keyof ArticleFields]))
-      changes[field] = value;
-  }
+  const changes = changedFields<Partial<ArticleFields>>(stored, valid);
   if (Object.keys(changes).length === 0) return { id, entry: undefined, errors };
   const next = { ...stored, ...changes } as ArticleFields;
   if (!canMoveArticle(stored.status, next.status))
     return { id, entry: undefined, errors: { ...errors, status: ARTICLE_MESSAGES.statusMove.id } };
   const refused = rowIssues(next);
   if (Object.keys(refused).length > 0) return { id, entry: undefined, errors: { ...errors, ...refused } };
-  const entry = await mutate(
-    ARTICLE_ENTITY.mutations.update.name,
-    { id, baseVersion: current.version, changes },
-    { db },
-  );
+  const entry = await queueUpdate(ARTICLE_ENTITY, id, changes, db);
   return { id, entry, errors };
 }
 

@@ -10,7 +10,7 @@ import type { ProfileFields, ProfileRow } from '#core/profile/profile-schema';
 import { pickFields } from '#core/sync/entity';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
-import { mutate } from '../sync/mutate.ts';
+import { queueUpdate } from '../sync/queue-update.ts';
 
 /** The device's profile row: the signed-in specialist's own (the only one the pull brings). */
 export function readProfile(db: MindofficeDb = getDb()): Promise<ProfileRow | undefined> {
@@ -35,13 +35,7 @@ export async function updateProfile(
   const checked = v.safeParse(PROFILE_ENTITY.fieldsSchema, { ...previous, ...draft });
   if (!checked.success) return { ok: false, errors: messageIdsByField(checked.issues) };
   // The parsed fields (trimmed, IBAN in electronic form) are what the server will store.
-  const changed = changedValues(previous, PROFILE_ENTITY.normalize(checked.output));
-  if (Object.keys(changed).length === 0) return { ok: true, entry: undefined };
-  const entry = await mutate(
-    'profile.update',
-    { id: current.id, baseVersion: current.version, changes: changed },
-    { db },
-  );
+  const entry = await queueUpdate(PROFILE_ENTITY, current.id, PROFILE_ENTITY.normalize(checked.output), db);
   return { ok: true, entry };
 }
 
@@ -53,13 +47,4 @@ function messageIdsByField(issues: readonly v.BaseIssue<unknown>[]): Record<stri
     if (!(path in errors)) errors[path] = issue.message;
   }
   return errors;
-}
-
-/** Fields whose value differs, lists and objects compared by content (a form rebuilds them). */
-function changedValues(previous: ProfileFields, next: ProfileFields): Partial<ProfileFields> {
-  const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(next) as (keyof ProfileFields)[]) {
-    if (JSON.stringify(next[key]) !== JSON.stringify(previous[key])) changes[key] = next[key];
-  }
-  return changes as Partial<ProfileFields>;
 }

@@ -10,10 +10,10 @@ import { sessionMoney } from '#core/sessions/session-money';
 import { overlapError } from '#core/sessions/session-overlap';
 import { sessionReference } from '#core/sessions/session-reference';
 import type { SessionFieldError, SessionFields, SessionRow } from '#core/sessions/session-schema';
-import { changedFields } from '#core/sync/merge';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { localPackageRefusal } from '../packages/package-queries.ts';
 import { mutate } from '../sync/mutate.ts';
+import { queueUpdate } from '../sync/queue-update.ts';
 import { readOfficeTerms } from './office-terms.ts';
 import { withoutSessionKeys } from './session-keys.ts';
 import { localOverlap } from './session-queries.ts';
@@ -96,9 +96,7 @@ export async function changeSession(
       return { ok: false, error: overlapError(overlap, timeZone, options.locale) };
     }
   }
-  const sent = changedFields<Partial<SessionFields>>(pickKeys(current, withMoney), withMoney);
-  if (Object.keys(sent).length === 0) return { ok: true, id };
-  await mutate('session.update', { id, baseVersion: stored.version, changes: sent }, { db });
+  await queueUpdate(SESSION_ENTITY, id, withMoney, db);
   return { ok: true, id };
 }
 
@@ -145,12 +143,6 @@ function fieldsOf(row: SessionRow): SessionFields {
     ...fields
   } = row;
   return fields;
-}
-
-function pickKeys<T extends object>(source: T, keysOf: Partial<T>): Partial<T> {
-  const picked: Partial<T> = {};
-  for (const key of Object.keys(keysOf) as (keyof T)[]) picked[key] = source[key];
-  return picked;
 }
 
 function nowOf(options: WriteOptions): string {

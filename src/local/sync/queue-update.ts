@@ -1,6 +1,7 @@
 /**
- * An update of any synced entity as the screens make it: only the fields that differ from the stored
- * row, with the row's version as the base. Invariant: an update that changes nothing queues nothing.
+ * The one way an update of any synced entity is queued: only the fields that differ from the stored
+ * row (by content), with the row's version as the base. Invariants: an update that changes nothing
+ * queues nothing; a row that is gone here (never stored, or deleted) takes no update.
  */
 
 import type { SyncedEntity } from '#core/sync/entity';
@@ -14,7 +15,7 @@ import { mutate } from './mutate.ts';
 export async function queueUpdate<TFields extends Record<string, unknown>>(
   entity: SyncedEntity<TFields>,
   id: string,
-  next: Partial<TFields>,
+  next: NoInfer<Partial<TFields>>,
   db: MindofficeDb = getDb(),
 ): Promise<OutboxEntry | undefined> {
   const current = await syncedTable(db, entity.table).get(id);
