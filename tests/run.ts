@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { missingDocPaths } from '../scripts/doc-paths.ts';
 import { checkCatalogsAreExtracted, findMissingTranslations } from './support/i18n-check.ts';
 import { startPrivatePostgres } from './support/postgres.ts';
 import {
@@ -126,6 +127,7 @@ ensureSystemDeps();
 stageStartedAt = Date.now();
 check('lint (biome)', run('npx', ['biome', 'check', '--error-on-warnings', '.']));
 check('layer boundaries', run('node', ['--import', 'tsx', 'scripts/check-boundaries.ts']));
+checkProblems('docs name existing files', missingDocPaths(process.cwd()));
 checkProblems('catalogs up to date', checkCatalogsAreExtracted());
 checkProblems('fr/ar translations complete', findMissingTranslations());
 check('compile catalogs', run('npm', ['run', 'i18n:compile', '--silent']));
