@@ -31,9 +31,14 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/mailbox-server.ts',
   use: {
     baseURL: E2E_BASE_URL,
-    serviceWorkers: 'allow',
+    // A service worker precaches the whole build (~300 files) in every new context: a third of a
+    // screen's cost in the accessibility gate. Only the specs about offline reloads, installing and
+    // push let it register (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a quarter of each test's time (screencast and DOM
+    // snapshots on every action); a test that fails records one on its retry.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -72,7 +72,9 @@ async function checkScenes(
   language: TestLanguage,
   scenes: readonly Scene[],
 ) {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  // No service worker (the config's default, said here as the gate relies on it): it would precache
+  // the whole build in each part's context, and no screen depends on it.
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   const account = accountOf(persona, world);
   if (account) await signIn(page, account);

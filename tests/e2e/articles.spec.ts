@@ -11,7 +11,7 @@ import { articleBody } from '../../src/core/articles/sample-article.ts';
 import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
 import { dexieChunks } from '../support/dexie-chunks.ts';
 import { ArticlesApi } from './support/articles-api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForPageToSettle } from './support/fixtures.ts';
 import { noisyPng } from './support/noisy-png.ts';
 import { type TestLanguage, tr } from './support/onboarding-i18n.ts';
 import { runSurname } from './support/patients-api.ts';
@@ -235,8 +235,8 @@ test('a reading page arrives drawn by the server with its article, right to left
     await noScript.close();
   }
 
-  // A first visit: no service worker controls the page yet, so the server answers it.
-  const reader = await browser.newContext();
+  // A first visit: no service worker controls the page yet (it registers), so the server answers it.
+  const reader = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await reader.newPage();
     const errors: string[] = [];
@@ -258,8 +258,9 @@ test('a reading page arrives drawn by the server with its article, right to left
     await expect(page.getByTestId('article-body')).toHaveText(ARABIC_BODY);
     expect(errors).toEqual([]);
     expect(articleRequests).toEqual([]);
-    // A public page: neither all of Mantine's styles nor the local database, which a reader never needs.
-    await page.waitForTimeout(2_000);
+    // A public page: neither all of Mantine's styles nor the local database, which a reader never needs,
+    // even once the page has done what it leaves for an idle moment.
+    await waitForPageToSettle(page);
     const dexie = dexieChunks(DEFAULT_DIST_DIR);
     expect(dexie.length).toBeGreaterThan(0);
     expect(files.filter((name) => dexie.includes(name) || name.startsWith('full-styles'))).toEqual([]);
@@ -283,7 +284,8 @@ test('the reading page runs none of the classic XSS payloads, hides drafts and r
     contentEn: { type: 'doc', content: hostile },
   });
   const draft = await api.create({ contentEn: articleBody(['Not ready yet']) });
-  const reader = await browser.newContext();
+  // Its service worker keeps the page it read, to read it again offline.
+  const reader = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const page = await reader.newPage();
     const dialogs: string[] = [];

@@ -11,6 +11,9 @@ import { zoneAtNoon } from './support/office-clock.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
+// Offline reloads, installing and push need the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 const specialist = E2E_SPECIALISTS.dashboard;
 const MINUTE_MS = 60_000;
 const CHARGE_MINOR = 4500;

@@ -1,5 +1,8 @@
 import { expect, test } from './support/fixtures.ts';
 
+// Offline reloads, installing and push need the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test('an unknown path shows the page-not-found screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

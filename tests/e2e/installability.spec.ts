@@ -5,6 +5,9 @@ import { CHROMIUM_PATH } from '../support/system-deps.ts';
 import { CHROMIUM_ARGS } from './support/env.ts';
 import { AppPage, expect, test } from './support/fixtures.ts';
 
+// Offline reloads, installing and push need the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test('the app passes Chromium installability checks and its manifest starts at /dashboard', async ({
   playwright,
   baseURL,

@@ -92,7 +92,7 @@ for (const language of ['EN', 'AR'] as const satisfies TestLanguage[]) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('menu')).toBeVisible();
       await page.keyboard.press('ArrowDown');
-      expect(await isFocusInside(page, '[role="menu"]')).toBe(true);
+      await expect.poll(() => isFocusInside(page, '[role="menu"]')).toBe(true);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
       await expect(opener).toBeFocused();

@@ -6,6 +6,9 @@ import { expect, test } from './support/fixtures.ts';
 import { bigImage, exeFile, pdfFile, pngFile } from './support/onboarding-files.ts';
 import { OnboardingUi, RegistrationForm } from './support/onboarding-pages.ts';
 
+// Offline reloads, installing and push need the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test('submitting an empty registration says to complete all required fields and names each one', async ({
   page,
 }) => {

@@ -9,6 +9,9 @@ import { AppPage, expect, test } from './support/fixtures.ts';
 import { type NewPatient, PatientsPage } from './support/patients-page.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
+// Offline reloads, installing and push need the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 const specialist = E2E_SPECIALISTS.offline;
 const person = (name: string, email: string): NewPatient => ({
   name,

@@ -3,8 +3,11 @@
 import { DB_NAME } from '../../src/local/db-name.ts';
 import { DEFAULT_DIST_DIR } from '../../src/server/config.ts';
 import { dexieChunks } from '../support/dexie-chunks.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForPageToSettle } from './support/fixtures.ts';
 import { OnboardingUi } from './support/onboarding-pages.ts';
+
+// The start registers the service worker: a blocked registration would log an error on every page.
+test.use({ serviceWorkers: 'allow' });
 
 const ARABIC_SIGN_UP_HEADING = 'سجّل كأخصائي نفسي أو مدرّب';
 
@@ -76,8 +79,9 @@ test('sign-in, forgot-password and a first visit to sign-up leave the local data
     await page.goto(path);
     await expect(page.getByTestId('language-switcher')).toBeEnabled();
     await page.waitForLoadState('networkidle');
-    // Past the idle callbacks' latest start (when-idle.ts: 1.5 s), when sign-up looks for a draft.
-    await page.waitForTimeout(2_000);
+    // Past the page's idle callbacks (when-idle.ts), when sign-up looks for a draft: ours is queued
+    // after them, then no file may load for a while.
+    await waitForPageToSettle(page);
     expect(
       requested.filter((name) => chunks.includes(name)),
       path,

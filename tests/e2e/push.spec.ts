@@ -8,6 +8,9 @@ import { tr } from './support/onboarding-i18n.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 import { openOfflineCapableBrowser } from './support/signed-in-browser.ts';
 
+// Offline reloads, installing and push need the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 const ACCOUNT = E2E_SPECIALISTS.push;
 
 type Shown = Array<{ title: string; body: string; tag: string; target: string }>;
