@@ -40,7 +40,7 @@ import { pushRoutes } from './routes/push.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { syncRoutes } from './routes/sync.ts';
-import { SERVER_ENTITIES } from './sync/entities.ts';
+import { SERVER_ENTITIES } from './synced-entities.ts';
 
 export type ComposedApp = {
   app: Hono<AppEnv>;

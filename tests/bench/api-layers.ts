@@ -10,9 +10,9 @@ import type { AppEnv } from '../../src/server/http/app-env.ts';
 import { ok, okJsonText } from '../../src/server/http/envelope.ts';
 import type { I18nRegistry } from '../../src/server/i18n.ts';
 import type { Logger } from '../../src/server/log.ts';
+import { patientEntity } from '../../src/server/patients/patient-entity.ts';
 import { changesPageJson, cursorsForEveryEntity } from '../../src/server/sync/changes-feed.ts';
 import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
-import { patientEntity } from '../../src/server/sync/patient-entity.ts';
 
 export type LayerDeps = {
   db: Db;

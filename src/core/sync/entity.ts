@@ -4,8 +4,9 @@
  * those, what every synced entity has: create with a client UUID, update by changed fields (merged
  * field by field), delete as a tombstone, their REST calls and the batchable routes.
  *
- * Adding an entity is this definition (listed in ./entities.ts) plus its server side
- * (src/server/sync/entities.ts); nothing else is written per entity.
+ * Adding an entity is this definition (listed in ./entities.ts), its local table (src/local/db-schema.ts,
+ * src/local/sync/local-rows.ts) and its server side (src/server/<domain>/<entity>-entity.ts, listed in
+ * src/server/synced-entities.ts).
  */
 import * as v from 'valibot';
 import { ERROR_MESSAGES } from '../error-catalogue.ts';

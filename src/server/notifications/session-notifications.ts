@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { unitsUsed } from '#core/packages/package-units';
 import type { SessionFields } from '#core/sessions/session-schema';
 import { packages } from '../db/schema.ts';
+import { packageUses } from '../sessions/session-package-check.ts';
 import type { WrittenRow } from '../sync/entity-definition.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
-import { packageUses } from '../sync/session-package-check.ts';
 import { insertNotification, patientName } from './notifications.ts';
 
 /** A package with this many sessions left, or fewer, is nearly used up. */

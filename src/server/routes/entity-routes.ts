@@ -1,6 +1,6 @@
 /**
  * The REST routes of a synced entity (mounted at its path for every entity in
- * src/server/sync/entities.ts): create, update (changed fields + base version, merged by field), delete
+ * src/server/synced-entities.ts): create, update (changed fields + base version, merged by field), delete
  * (tombstone) and read one. The writes are the entity's sync commands, the same ones
  * `POST /api/sync/batch` runs: idempotent per Idempotency-Key and scoped to their owner — another
  * specialist's row answers 404, exactly like one that does not exist.

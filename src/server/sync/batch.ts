@@ -8,8 +8,8 @@
  * of it is stored, so the client's retry is safe); versions are drawn in call order under the lock.
  */
 import { type BatchableName, type BatchCall, findBatchRoute, isSuccessStatus } from '#core/sync/batch';
+import { SERVER_ENTITIES } from '../synced-entities.ts';
 import { mismatchAnswer } from './answers.ts';
-import { SERVER_ENTITIES } from './entities.ts';
 import { type AnswerStore, answerOnce, prefetchedKeyStore, type StoredAnswer } from './idempotency.ts';
 import { type ChangeDeps, withoutLanguage } from './idempotent-route.ts';
 import { type OwnerTx, withOwnerTransaction } from './owner-transaction.ts';

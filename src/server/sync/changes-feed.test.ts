@@ -9,6 +9,7 @@ import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { ChangesPage } from '#core/sync/types';
 import { SAMPLE } from '../onboarding/test-kit.ts';
+import { SERVER_ENTITIES } from '../synced-entities.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
 import {
@@ -18,7 +19,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server.ts';
-import { SERVER_ENTITIES } from './entities.ts';
 import type { SyncedRecord } from './entity-definition.ts';
 import { toWire } from './entity-store.ts';
 import { isoInstant } from './wire-row-sql.ts';

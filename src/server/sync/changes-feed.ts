@@ -16,7 +16,7 @@ import { advancePullCursors, type PullCursors } from '#core/sync/pull-cursors';
 import type { ChangesPage } from '#core/sync/types';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../http/envelope.ts';
-import { SERVER_ENTITIES } from './entities.ts';
+import { SERVER_ENTITIES } from '../synced-entities.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { plainName, wireRowColumns } from './wire-row-sql.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesPage } from '#core/sync/types';
+import { patientEntity } from '../patients/patient-entity.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
   callJson,
@@ -10,7 +11,6 @@ import {
 } from '../test-support/test-server.ts';
 import { insertRecord } from './entity-store.ts';
 import { withOwnerTransaction } from './owner-transaction.ts';
-import { patientEntity } from './patient-entity.ts';
 
 const fields = {
   name: 'Slow Writer',

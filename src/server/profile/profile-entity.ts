@@ -17,8 +17,8 @@ import type { ProfileFields } from '#core/profile/profile-schema';
 import { recordCredentialChanges } from '../credentials/record-credential-changes.ts';
 import { specialistProfiles, uploadedFiles, users } from '../db/schema.ts';
 import { ownsFile } from '../files/owned-file.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
-import type { Tx } from './owner-transaction.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
+import type { Tx } from '../sync/owner-transaction.ts';
 
 /** The fields holding one file, the upload kind each must be and the message when it is not. */
 const SINGLE_FILES = [

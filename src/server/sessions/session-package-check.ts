@@ -13,8 +13,8 @@ import {
 } from '#core/packages/package-units';
 import type { SessionFields } from '#core/sessions/session-schema';
 import { packages, patients, sessions } from '../db/schema.ts';
-import type { ProposedWrite, Settled } from './entity-definition.ts';
-import type { Tx } from './owner-transaction.ts';
+import type { ProposedWrite, Settled } from '../sync/entity-definition.ts';
+import type { Tx } from '../sync/owner-transaction.ts';
 
 export async function packageRefused(
   tx: Tx,

@@ -14,7 +14,7 @@ import { type ArticleFields, CONTENT_FIELD } from '#core/articles/article-schema
 import { ONBOARDING_MESSAGES } from '#core/onboarding/messages';
 import { articles } from '../db/schema.ts';
 import { ownsFile } from '../files/owned-file.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 
 export const articleEntity: ServerEntity = defineServerEntity<ArticleFields, typeof articles.$inferSelect>({
   synced: ARTICLE_ENTITY,

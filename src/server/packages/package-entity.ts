@@ -7,8 +7,8 @@ import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-ent
 import { PACKAGE_MESSAGES } from '#core/packages/package-messages';
 import type { PackageFields, PackageOfferFields } from '#core/packages/package-schema';
 import { packageOffers, packages } from '../db/schema.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
-import { patientEntity } from './patient-entity.ts';
+import { patientEntity } from '../patients/patient-entity.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 
 export const packageOfferEntity: ServerEntity = defineServerEntity<
   PackageOfferFields,

@@ -6,7 +6,7 @@ import { PATIENT_ENTITY } from '#core/patients/patient-entity';
 import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import type { PatientFields } from '#core/patients/patient-schema';
 import { patients } from '../db/schema.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 
 export type PatientRecord = typeof patients.$inferSelect;
 

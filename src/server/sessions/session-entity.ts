@@ -14,11 +14,11 @@ import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/se
 import type { SessionFields } from '#core/sessions/session-schema';
 import { sessions, specialistProfiles } from '../db/schema.ts';
 import { notifySessionWrite } from '../notifications/session-notifications.ts';
-import { currentCommissionRate } from '../sessions/commission-rates.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
-import type { Tx } from './owner-transaction.ts';
-import { packageEntity } from './package-entity.ts';
-import { patientEntity } from './patient-entity.ts';
+import { packageEntity } from '../packages/package-entity.ts';
+import { patientEntity } from '../patients/patient-entity.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
+import type { Tx } from '../sync/owner-transaction.ts';
+import { currentCommissionRate } from './commission-rates.ts';
 import { packageRefused } from './session-package-check.ts';
 
 export type SessionRecord = typeof sessions.$inferSelect;

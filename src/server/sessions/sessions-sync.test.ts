@@ -6,7 +6,6 @@ import { sessionMoney } from '#core/sessions/session-money';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { BatchAnswer } from '#core/sync/batch';
 import type { ChangesPage } from '#core/sync/types';
-import { setCommissionRate } from '../sessions/commission-rates.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
 import {
@@ -16,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server.ts';
+import { setCommissionRate } from './commission-rates.ts';
 
 const HOUR_MS = 3_600_000;
 describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (driver) => {

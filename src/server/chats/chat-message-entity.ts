@@ -9,9 +9,9 @@ import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import type { ChatMessageFields } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES as M } from '#core/chats/chat-messages';
 import { chatMessages } from '../db/schema.ts';
+import { patientEntity } from '../patients/patient-entity.ts';
 import { conversationAddress } from '../realtime/chat-addresses.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
-import { patientEntity } from './patient-entity.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 
 export const chatMessageEntity: ServerEntity = defineServerEntity<
   ChatMessageFields,

@@ -7,7 +7,7 @@ import { NOTIFICATION_ENTITY } from '#core/notifications/notification-entity';
 import { NOTIFICATION_MESSAGES as M } from '#core/notifications/notification-messages';
 import type { NotificationFields } from '#core/notifications/notification-schema';
 import { notifications } from '../db/schema.ts';
-import { defineServerEntity, type ServerEntity } from './entity-definition.ts';
+import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 
 export const notificationEntity: ServerEntity = defineServerEntity<
   NotificationFields,
