@@ -18,6 +18,8 @@ test('the patient form refuses empty fields with the spec messages, in English a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter name')).toBeVisible();
   await expect(dialog.getByText('Please select country code and enter mobile number')).toBeVisible();
+  // The keyboard lands on the first field to fix, as in the other forms.
+  await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
   await dialog.getByLabel('Contact number').fill('12345');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select country code and enter mobile number')).toBeVisible();

@@ -11,12 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PatientFields } from '#core/patients/patient-schema';
 import { listCompanies } from '#local/patients/patient-queries';
 import { MutationRejectedError } from '#local/sync/mutate';
 import { translate } from '../../i18n/translate.ts';
 import type { FieldErrors } from '../../ui/forms/field-errors.ts';
+import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
 import { parsePatientForm } from './parse-patient-form.ts';
 import { EMPTY_PATIENT_FORM, type PatientFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
@@ -37,6 +38,7 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
   const [values, setValues] = useState<PatientFormValues>(initial ?? EMPTY_PATIENT_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const countryOptions = useCountryNames();
   const companies = useLiveQuery(listCompanies, []) ?? [];
 
@@ -53,7 +55,11 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parsePatientForm(values);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
     setSaving(true);
     try {
       await onSubmit(parsed.fields);
@@ -63,6 +69,7 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
       setErrors(
         Object.fromEntries(Object.entries(error.fieldErrors).map(([key, id]) => [key, translate(id)])),
       );
+      focusFirstError(formRef.current);
     } finally {
       setSaving(false);
     }
@@ -78,7 +85,7 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
       centered
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <form onSubmit={submit} noValidate data-testid="patient-form">
+      <form ref={formRef} onSubmit={submit} noValidate data-testid="patient-form">
         <Stack gap="sm">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="patient-type-label">
