@@ -46,6 +46,8 @@ describe.each(TEST_DRIVERS)('a client updated across new synced entities on %s',
   });
   afterAll(async () => {
     await server?.stop();
+    // The server suite's files share their worker's globals (vitest.server.config.ts: isolate false).
+    Reflect.deleteProperty(globalThis, 'location');
   });
   afterEach(async () => {
     await wipeLocalData();
