@@ -5,8 +5,7 @@
  * `mergeQueued`) joins that entry instead of queueing another: its place in the order is the same.
  */
 import * as v from 'valibot';
-import type { AnyMutation } from '#core/sync/registry';
-import { findMutation } from '#core/sync/registry';
+import { type AnyMutation, findMutation } from '#core/sync/registry';
 import { rowKeyOf } from '#core/sync/row-key';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
