@@ -126,17 +126,31 @@ async function calendarShown(target: Page) {
 }
 
 /**
- * Brings the event into the middle of the hours' scroll area, the top row whole: scrolled by a click
- * to its edge, a slot cut to a few pixels at the top read as a target too small (axe's target-size),
- * at some hours of the day only, since the sessions are booked around now.
+ * Brings the event into the middle of the hours' scroll area, then the slot that takes the focus
+ * (the grid's one tabbable slot) whole below the sticky weekday row or wholly out of view: half under
+ * that row of buttons, or poking out above the scroll area (axe counts that part as visible), it reads
+ * as a target too small (target-size). Where it falls depends on the hour the sessions were booked at,
+ * so without this the scene failed at some hours of the day only.
  */
 async function scrollToWholeRows(event: Locator) {
   await event.evaluate((element) => {
     element.scrollIntoView({ block: 'center' });
     let viewport = element.parentElement;
     while (viewport && viewport.scrollHeight <= viewport.clientHeight) viewport = viewport.parentElement;
-    const row = document.querySelector('button[data-slot]')?.getBoundingClientRect().height ?? 0;
-    if (viewport && row > 0) viewport.scrollTop = Math.round(viewport.scrollTop / row) * row;
+    const slot = viewport?.querySelector('button[data-slot][tabindex="0"]');
+    if (!viewport || !slot) return;
+    const top = viewport.getBoundingClientRect().top;
+    const stickyBottom = Math.max(
+      top,
+      ...[...viewport.querySelectorAll<HTMLElement>('*')]
+        .filter((node) => getComputedStyle(node).position === 'sticky')
+        .map((node) => node.getBoundingClientRect())
+        .filter((rect) => rect.top <= top + 1)
+        .map((rect) => rect.bottom),
+    );
+    const rect = slot.getBoundingClientRect();
+    if (rect.top < stickyBottom && rect.bottom > top)
+      viewport.scrollTop -= Math.ceil(stickyBottom - rect.top);
   });
 }
 const credentialReview = page(
