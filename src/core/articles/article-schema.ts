@@ -6,39 +6,22 @@
  */
 import * as v from 'valibot';
 import { instantRule } from '../sessions/session-schema.ts';
+import type { FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
-import { type ArticleDocument, articleDocumentRule, documentText } from './article-document.ts';
+import { articleDocumentRule, documentText } from './article-document.ts';
 import {
   ARTICLE_CATEGORY_CODES,
   ARTICLE_LANGUAGES,
   ARTICLE_STATUS_CODES,
   ARTICLE_TYPE_CODES,
-  type ArticleCategory,
   type ArticleLanguage,
-  type ArticleStatus,
-  type ArticleType,
 } from './article-lists.ts';
 import { ARTICLE_MESSAGES as M } from './article-messages.ts';
 
 export const ARTICLE_TITLE_MAX_CHARS = 200;
 export const ARTICLE_DOCTOR_NAME_MAX_CHARS = 120;
 
-export type ArticleFields = {
-  bannerFileId: string | null;
-  titleEn: string;
-  titleFr: string;
-  titleAr: string;
-  contentEn: ArticleDocument | null;
-  contentFr: ArticleDocument | null;
-  contentAr: ArticleDocument | null;
-  articleType: ArticleType;
-  status: ArticleStatus;
-  category: ArticleCategory | null;
-  /** The author as readers see it; the specialist's name unless they choose another form of it. */
-  doctorName: string;
-  /** When it last became Published; set by the status rules (./article-status.ts), never by a client. */
-  publishedAt: string | null;
-};
+export type ArticleFields = FieldsOf<typeof articleFieldEntries>;
 export type ArticleRow = SyncedRow & ArticleFields;
 
 /** The field names of one language's title and body. */
@@ -69,12 +52,14 @@ export const articleFieldEntries = {
   articleType: v.picklist(ARTICLE_TYPE_CODES, M.typeRequired.id),
   status: v.picklist(ARTICLE_STATUS_CODES, M.statusRequired.id),
   category: v.nullable(v.picklist(ARTICLE_CATEGORY_CODES, M.categoryRequired.id)),
+  /** The author as readers see it; the specialist's name unless they choose another form of it. */
   doctorName: v.pipe(
     v.string(M.doctorNameRequired.id),
     v.trim(),
     v.nonEmpty(M.doctorNameRequired.id),
     v.maxLength(ARTICLE_DOCTOR_NAME_MAX_CHARS, M.doctorNameTooLong.id),
   ),
+  /** When it last became Published; set by the status rules (./article-status.ts), never by a client. */
   publishedAt: v.nullable(instantRule()),
 };
 

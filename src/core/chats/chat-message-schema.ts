@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { DOC_MAX_BYTES } from '../constants.ts';
 import { DOCUMENT_MIME_TYPES, type DocumentMimeType } from '../onboarding/files.ts';
 import { instantRule } from '../sessions/session-schema.ts';
-import type { FieldIssue } from '../sync/entity.ts';
+import type { FieldIssue, FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { withoutUnsafeCharacters } from '../validation/plain-text.ts';
 import { uuidRule } from '../validation/rules.ts';
@@ -33,17 +33,7 @@ export type ChatAttachment = { fileId: string; name: string; size: number; type:
 export const CHAT_SENDERS = ['specialist', 'patient'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
-export type ChatMessageFields = {
-  patientId: string;
-  sender: ChatSender;
-  /** Plain text as typed, line breaks kept, trimmed; rendered as text, never as HTML. */
-  text: string;
-  attachments: ChatAttachment[];
-  /** When it was written: the writer's clock, offline too, so what was written offline keeps its place. */
-  sentAt: string;
-  /** When the other party first read it; set once, never cleared. */
-  readAt: string | null;
-};
+export type ChatMessageFields = FieldsOf<typeof chatMessageFieldEntries>;
 
 export type ChatMessageRow = SyncedRow & ChatMessageFields;
 
@@ -88,9 +78,12 @@ export const chatAttachmentsRule = v.pipe(
 export const chatMessageFieldEntries = {
   patientId: uuidRule(M.patientRequired),
   sender: v.picklist(CHAT_SENDERS, M.senderInvalid.id),
+  /** Plain text as typed, line breaks kept, trimmed; rendered as text, never as HTML. */
   text: chatTextRule,
   attachments: chatAttachmentsRule,
+  /** When it was written: the writer's clock, offline too, so what was written offline keeps its place. */
   sentAt: instantRule(M.sentAtInvalid),
+  /** When the other party first read it; set once, never cleared. */
   readAt: v.nullable(instantRule(M.readAtInvalid)),
 };
 

@@ -8,12 +8,12 @@ import * as v from 'valibot';
 import {
   SESSION_DURATIONS_MINUTES,
   SESSION_MODE_CODES,
-  type SessionDurationMinutes,
   type SessionMode,
 } from '../sessions/session-lists.ts';
 import { SESSION_MESSAGES } from '../sessions/session-messages.ts';
 import { MONEY_MAX_MINOR } from '../sessions/session-money.ts';
 import { instantRule } from '../sessions/session-schema.ts';
+import type { FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { PACKAGE_MESSAGES as M } from './package-messages.ts';
 
@@ -21,35 +21,10 @@ export const PACKAGE_NAME_MAX_CHARS = 120;
 export const PACKAGE_SESSIONS_MAX = 100;
 export const PACKAGE_VALIDITY_MAX_DAYS = 730;
 
-export type PackageOfferFields = {
-  name: string;
-  sessionCount: number;
-  durationMinutes: SessionDurationMinutes;
-  /** The modes its sessions may take; at least one. */
-  modes: SessionMode[];
-  /** What the patient pays for the whole package. */
-  totalPrice: number;
-  currency: string;
-  validityDays: number;
-  /** An archived offer is no longer sold; what was sold from it stays. */
-  archived: boolean;
-};
+export type PackageOfferFields = FieldsOf<typeof packageOfferFieldEntries>;
 export type PackageOfferRow = SyncedRow & PackageOfferFields;
 
-export type PackageFields = {
-  offerId: string;
-  /** An individual patient, or a company patient whose employees share it. */
-  patientId: string;
-  name: string;
-  sessionCount: number;
-  durationMinutes: SessionDurationMinutes;
-  modes: SessionMode[];
-  price: number;
-  currency: string;
-  purchasedAt: string;
-  expiresAt: string;
-  paid: boolean;
-};
+export type PackageFields = FieldsOf<typeof packageFieldEntries>;
 export type PackageRow = SyncedRow & PackageFields;
 
 const uuidRule = (id: string) => v.pipe(v.string(id), v.uuid(id));
@@ -87,19 +62,23 @@ const termsEntries = {
   name: nameRule,
   sessionCount: countRule(PACKAGE_SESSIONS_MAX, M.sessionCountInvalid.id),
   durationMinutes: v.picklist(SESSION_DURATIONS_MINUTES, SESSION_MESSAGES.durationRequired.id),
+  /** The modes its sessions may take; at least one. */
   modes: modesRule,
   currency: currencyRule,
 };
 
 export const packageOfferFieldEntries = {
   ...termsEntries,
+  /** What the patient pays for the whole package. */
   totalPrice: priceRule,
   validityDays: countRule(PACKAGE_VALIDITY_MAX_DAYS, M.validityInvalid.id),
+  /** An archived offer is no longer sold; what was sold from it stays. */
   archived: v.boolean(),
 };
 
 export const packageFieldEntries = {
   offerId: uuidRule(M.offerRequired.id),
+  /** An individual patient, or a company patient whose employees share it. */
   patientId: uuidRule(M.patientRequired.id),
   ...termsEntries,
   price: priceRule,

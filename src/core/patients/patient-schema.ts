@@ -3,7 +3,7 @@
  * e-mail for later invitations) as valibot schemas shared by the form, the engine and the server.
  */
 import * as v from 'valibot';
-import type { FieldIssue } from '../sync/entity.ts';
+import type { FieldIssue, FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { mobileRule } from '../validation/mobile.ts';
@@ -35,16 +35,7 @@ export const patientFieldEntries = {
   ),
 };
 
-export type PatientFields = {
-  name: string;
-  contactNumber: string;
-  gender: Gender | null;
-  dateOfBirth: string | null;
-  country: string;
-  type: PatientType;
-  email: string;
-  companyId: string | null;
-};
+export type PatientFields = FieldsOf<typeof patientFieldEntries>;
 
 export type PatientRow = SyncedRow & PatientFields;
 

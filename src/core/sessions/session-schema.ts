@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Message } from '../messages.ts';
+import type { FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { uuidRule } from '../validation/rules.ts';
 import {
@@ -12,10 +13,7 @@ import {
   SESSION_MODE_CODES,
   SESSION_STATUS_CODES,
   SESSION_TYPE_CODES,
-  type SessionDurationMinutes,
-  type SessionMode,
   type SessionStatus,
-  type SessionType,
 } from './session-lists.ts';
 import { SESSION_MESSAGES as M } from './session-messages.ts';
 import { COMMISSION_RATE_MAX_BPS, inconsistentMoneyField, MONEY_MAX_MINOR } from './session-money.ts';
@@ -38,35 +36,7 @@ const INSTANT_MAX_MS = Date.UTC(2100, 0, 1);
  */
 export type SessionHistoryEntry = { at: string; status: SessionStatus; startsAt?: string };
 
-export type SessionFields = {
-  patientId: string;
-  startsAt: string;
-  durationMinutes: SessionDurationMinutes;
-  mode: SessionMode;
-  type: SessionType;
-  /** Null for a single session; the package a package session draws on. */
-  packageId: string | null;
-  status: SessionStatus;
-  /** ISO 4217, upper case. */
-  currency: string;
-  /** The four money fields are integers in minor units of `currency` (session-money.ts). */
-  charge: number;
-  /** The platform's rate when booked, in basis points (1000 = 10 %); never follows later changes. */
-  commissionRateBps: number;
-  commission: number;
-  amount: number;
-  totalAmount: number;
-  /** `sessionReference(id)`: derived from the UUID, never typed. */
-  reference: string;
-  /** Private to the specialist. Stays editable after the session ends. */
-  notes: string;
-  /** Set by the status machine on Join Now, completion and cancellation. */
-  startedAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  history: SessionHistoryEntry[];
-};
+export type SessionFields = FieldsOf<typeof sessionFieldEntries>;
 
 export type SessionRow = SyncedRow & SessionFields;
 
@@ -118,12 +88,15 @@ export const sessionFieldEntries = {
   durationMinutes: v.picklist(SESSION_DURATIONS_MINUTES, M.durationRequired.id),
   mode: v.picklist(SESSION_MODE_CODES, M.modeRequired.id),
   type: v.picklist(SESSION_TYPE_CODES, M.typeRequired.id),
+  /** Null for a single session; the package a package session draws on. */
   packageId: v.nullable(uuidRule(M.packageRequired)),
   status: v.picklist(SESSION_STATUS_CODES, M.statusInvalid.id),
   // Any well-formed code: engines' lists of known currencies differ, and a code the browser accepts
   // must not be refused by the server's older ICU. Intl formats unknown codes with the code itself.
   currency: v.pipe(v.string(M.currencyInvalid.id), v.regex(/^[A-Z]{3}$/, M.currencyInvalid.id)),
+  /** The four money fields are integers in minor units of `currency` (session-money.ts). */
   charge: moneyRule(M.chargeInvalid),
+  /** The platform's rate when booked, in basis points (1000 = 10 %); never follows later changes. */
   commissionRateBps: v.pipe(
     v.number(M.commissionRateInvalid.id),
     v.integer(M.commissionRateInvalid.id),
@@ -133,11 +106,14 @@ export const sessionFieldEntries = {
   commission: moneyRule(M.moneyInconsistent),
   amount: moneyRule(M.moneyInconsistent),
   totalAmount: moneyRule(M.moneyInconsistent),
+  /** `sessionReference(id)`: derived from the UUID, never typed. */
   reference: v.pipe(
     v.string(M.referenceInvalid.id),
     v.regex(SESSION_REFERENCE_PATTERN, M.referenceInvalid.id),
   ),
+  /** Private to the specialist. Stays editable after the session ends. */
   notes: v.pipe(v.string(M.notesTooLong.id), v.maxLength(SESSION_NOTES_MAX_CHARS, M.notesTooLong.id)),
+  /** Set by the status machine on Join Now, completion and cancellation. */
   startedAt: v.nullable(instantRule()),
   completedAt: v.nullable(instantRule()),
   cancelledAt: v.nullable(instantRule()),

@@ -15,12 +15,12 @@ import type { SyncedEntity } from './entity.ts';
 export type AnySyncedEntity = SyncedEntity<Record<string, unknown>>;
 
 export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
-  PATIENT_ENTITY as unknown as AnySyncedEntity,
-  SESSION_ENTITY as unknown as AnySyncedEntity,
-  PACKAGE_OFFER_ENTITY as unknown as AnySyncedEntity,
-  PACKAGE_ENTITY as unknown as AnySyncedEntity,
-  PROFILE_ENTITY as unknown as AnySyncedEntity,
-  ARTICLE_ENTITY as unknown as AnySyncedEntity,
-  CHAT_MESSAGE_ENTITY as unknown as AnySyncedEntity,
-  NOTIFICATION_ENTITY as unknown as AnySyncedEntity,
+  PATIENT_ENTITY,
+  SESSION_ENTITY,
+  PACKAGE_OFFER_ENTITY,
+  PACKAGE_ENTITY,
+  PROFILE_ENTITY,
+  ARTICLE_ENTITY,
+  CHAT_MESSAGE_ENTITY,
+  NOTIFICATION_ENTITY,
 ];

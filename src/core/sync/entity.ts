@@ -4,9 +4,11 @@
  * those, what every synced entity has: create with a client UUID, update by changed fields (merged
  * field by field), delete as a tombstone, their REST calls and the batchable routes.
  *
- * Adding an entity is this definition (listed in ./entities.ts), its local table (src/local/db-schema.ts,
- * src/local/sync/local-rows.ts) and its server side (src/server/<domain>/<entity>-entity.ts, listed in
- * src/server/synced-entities.ts).
+ * Adding an entity is this definition, whose field entries give its TypeScript type (`FieldsOf`),
+ * listed in ./entities.ts; its browser table (src/local/<domain>/<entity>-table.ts: indexes and derived
+ * keys, a step at the next schema version), listed in src/local/db-schema.ts; and its server side
+ * (src/server/<domain>/<entity>-entity.ts and its Drizzle table, checked against these fields by
+ * src/server/sync/entity-tables.test.ts), listed in src/server/synced-entities.ts.
  */
 import * as v from 'valibot';
 import { ERROR_MESSAGES } from '../error-catalogue.ts';
@@ -95,6 +97,7 @@ export type FileFieldSpec = { kind: string; holds: 'one' | 'list' | 'within' };
 /** One batchable route (#core/sync/batch): the mutation it comes from and how its path reads. */
 export type BatchCallRoute = { name: string; method: CallMethod; path: RegExp };
 
+/** Methods, not function properties, so that any entity fits `AnySyncedEntity` (see MutationDefinition). */
 export type SyncedEntity<TFields extends Record<string, unknown>> = {
   name: string;
   table: string;
@@ -103,9 +106,11 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
   fieldsSchema: v.GenericSchema<unknown, TFields>;
   createArgs: v.GenericSchema<unknown, IdArgs & TFields>;
   updateBody: v.GenericSchema<unknown, Omit<UpdateArgs<TFields>, 'id'>>;
-  normalize: (fields: TFields) => TFields;
-  settle: (existing: TFields | undefined, proposed: TFields, context: SettleContext) => Settlement<TFields>;
+  normalize(fields: TFields): TFields;
+  settle(existing: TFields | undefined, proposed: TFields, context: SettleContext): Settlement<TFields>;
   fieldNames: readonly (keyof TFields & string)[];
+  /** Each field's own schema (the server's table is checked against them, the fuzz draws from them). */
+  fieldEntries: Readonly<Record<keyof TFields & string, v.GenericSchema>>;
   writes: readonly WriteKind[];
   mutations: {
     create: MutationDefinition<IdArgs & TFields, SyncedRow & TFields>;
@@ -117,9 +122,9 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
   /** Field name → its files (empty: no file fields). */
   fileFields: Readonly<Record<string, FileFieldSpec>>;
   /** `POST` path of a row's file uploads. */
-  filesPath: (id: string) => string;
+  filesPath(id: string): string;
   batchCalls: readonly BatchCallRoute[];
-  readPath: (id: string) => string;
+  readPath(id: string): string;
 };
 
 export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
@@ -267,6 +272,7 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     normalize,
     settle,
     fieldNames,
+    fieldEntries: spec.fieldEntries,
     writes,
     mutations: { create, update, delete: remove, ...(file ? { file } : {}) },
     fileFields,

@@ -11,9 +11,9 @@ type AnyMutation = MutationDefinition<Record<string, unknown>, SyncedRow>;
 
 export type { AnyMutation };
 
-const ALL = SYNCED_ENTITIES.flatMap((entity) =>
+const ALL: AnyMutation[] = SYNCED_ENTITIES.flatMap((entity) =>
   Object.values(entity.mutations).filter((definition) => definition !== undefined),
-) as unknown as AnyMutation[];
+);
 
 const BY_NAME = new Map<string, AnyMutation>(ALL.map((definition) => [definition.name, definition]));
 

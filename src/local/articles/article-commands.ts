@@ -16,13 +16,12 @@ import {
   newArticleFields,
 } from '#core/articles/article-schema';
 import { canMoveArticle } from '#core/articles/article-status';
-import { pickFields, type SyncedEntity } from '#core/sync/entity';
+import { pickFields } from '#core/sync/entity';
 import { changedFields } from '#core/sync/merge';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { type PickResult, queueRowFile } from '../files/own-files.ts';
-import { mutate } from '../sync/mutate.ts';
-import { queueUpdate } from '../sync/queue-update.ts';
+import { queueCreate, queueDelete, queueUpdate } from '../sync/queue-writes.ts';
 
 /** Values as typed, by field; each is checked against its field's rule. */
 export type ArticleDraft = { [Key in keyof ArticleFields]?: unknown };
@@ -82,7 +81,7 @@ export async function createArticle(
   const fields = { ...newArticleFields(doctorName), ...valid, status: 'draft' as const };
   const refused = rowIssues(fields);
   if (Object.keys(refused).length > 0) return { id, entry: undefined, errors: { ...errors, ...refused } };
-  const entry = await mutate(ARTICLE_ENTITY.mutations.create.name, { id, ...fields }, { db });
+  const entry = await queueCreate(ARTICLE_ENTITY, id, fields, db);
   return { id, entry, errors };
 }
 
@@ -116,17 +115,11 @@ export function setArticleStatus(
   return saveArticle(id, { status }, db);
 }
 
-export function deleteArticle(id: string, db: MindofficeDb = getDb()): Promise<OutboxEntry> {
-  return mutate(ARTICLE_ENTITY.mutations.delete.name, { id }, { db });
+export function deleteArticle(id: string, db: MindofficeDb = getDb()): Promise<OutboxEntry | undefined> {
+  return queueDelete(ARTICLE_ENTITY, id, db);
 }
 
 /** Queues the banner picked for the article (JPEG, PNG or GIF ≤ 200 KB), shown at once from the device. */
 export function pickArticleBanner(id: string, file: File, db: MindofficeDb = getDb()): Promise<PickResult> {
-  return queueRowFile(
-    ARTICLE_ENTITY as unknown as SyncedEntity<Record<string, unknown>>,
-    id,
-    'bannerFileId',
-    file,
-    db,
-  );
+  return queueRowFile(ARTICLE_ENTITY, id, 'bannerFileId', file, db);
 }

@@ -5,7 +5,6 @@
 
 import type { FileKind } from '#core/onboarding/files';
 import { PROFILE_ENTITY } from '#core/profile/profile-entity';
-import type { SyncedEntity } from '#core/sync/entity';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { kindOfFileField, type PickResult, queueRowFile } from '../files/own-files.ts';
 import { readProfile } from './profile-commands.ts';
@@ -18,7 +17,7 @@ export type ProfileFileField =
   | 'documentFileIds'
   | 'diplomas';
 
-const ENTITY = PROFILE_ENTITY as unknown as SyncedEntity<Record<string, unknown>>;
+const ENTITY = PROFILE_ENTITY;
 
 export function kindOfField(field: ProfileFileField): FileKind {
   return kindOfFileField(ENTITY, field);

@@ -20,7 +20,6 @@ export const articleEntity: ServerEntity = defineServerEntity<ArticleFields, typ
   synced: ARTICLE_ENTITY,
   table: articles,
   notFound: M.notFound,
-  instantFields: ['publishedAt'],
   async complete(tx, write) {
     const { existing, fields } = write;
     const banner = fields.bannerFileId;

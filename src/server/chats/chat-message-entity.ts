@@ -20,7 +20,6 @@ export const chatMessageEntity: ServerEntity = defineServerEntity<
   synced: CHAT_MESSAGE_ENTITY,
   table: chatMessages,
   notFound: M.notFound,
-  instantFields: ['sentAt', 'readAt'],
   references: [
     { field: 'patientId', target: () => patientEntity, message: M.patientRequired, absent: 'not-found' },
   ],

@@ -16,5 +16,4 @@ export const notificationEntity: ServerEntity = defineServerEntity<
   synced: NOTIFICATION_ENTITY,
   table: notifications,
   notFound: M.notFound,
-  instantFields: ['time', 'createdAt', 'readAt'],
 });

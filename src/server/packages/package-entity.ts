@@ -23,7 +23,6 @@ export const packageEntity: ServerEntity = defineServerEntity<PackageFields, typ
   synced: PACKAGE_ENTITY,
   table: packages,
   notFound: PACKAGE_MESSAGES.notFound,
-  instantFields: ['purchasedAt', 'expiresAt'],
   references: [
     {
       field: 'offerId',

@@ -44,7 +44,6 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
       absent: 'not-found',
     },
   ],
-  instantFields: ['startsAt', 'startedAt', 'completedAt', 'cancelledAt'],
   afterWrite: notifySessionWrite,
   async complete(tx, write) {
     const { existing } = write;

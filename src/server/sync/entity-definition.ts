@@ -4,9 +4,10 @@
  * patient's company, a session's patient) and the rules only the server can apply (no overlap).
  * Create/update/delete, owner scoping, tombstones, idempotency, batching and the pull all come from
  * this definition (./entity-commands.ts, ./entity-store.ts, ./changes-feed.ts); nothing is written
- * per entity. The list of entities is ./entities.ts.
+ * per entity. The list of entities is src/server/synced-entities.ts.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { type AnyColumn, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pickFields, type SyncedEntity } from '#core/sync/entity';
 import type { FieldErrors } from './answers.ts';
@@ -71,11 +72,6 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
   notFound: MessageDescriptor;
   references?: readonly EntityReference<TFields>[];
   /**
-   * Fields that are instants: canonical ISO strings on the wire, `timestamptz` columns (read as Dates).
-   * The default `fieldsOf` and `columnsOf` convert them; null stays null.
-   */
-  instantFields?: readonly (keyof TFields & string)[];
-  /**
    * The stored record's fields as sent on the wire; by default the columns named like the fields.
    * Override when a column's type differs from its wire form (an instant stored as a timestamp).
    * The pull renders the same row in SQL from the column types (./wire-row-sql.ts), so an override may
@@ -132,11 +128,10 @@ export function defineServerEntity<TFields extends AnyFields, TRecord extends Sy
   spec: ServerEntitySpec<TFields, TRecord>,
 ): ServerEntity {
   const names = spec.synced.fieldNames;
-  const instants = spec.instantFields ?? [];
+  const instants = instantFieldsOf(spec.table, names);
   const rules: EntityRules<TFields, TRecord> = {
     ...spec,
     references: spec.references ?? [],
-    instantFields: instants,
     fieldsOf: spec.fieldsOf ?? ((record) => instantsToWire(pickFields<TFields>(record, names), instants)),
     columnsOf: spec.columnsOf ?? ((fields) => instantsToColumns(fields, instants)),
   };
@@ -145,6 +140,16 @@ export function defineServerEntity<TFields extends AnyFields, TRecord extends Sy
   // Derived once here so a column without a wire form in SQL stops the server at start, not a pull.
   wireRowColumns(erased);
   return { ...erased, commands: entityCommands(erased) };
+}
+
+/**
+ * The fields stored as `timestamptz` columns: canonical ISO strings on the wire, read as Dates. The
+ * default `fieldsOf` and `columnsOf` convert them (null stays null); read from the table, so a new
+ * instant field needs nothing but its column.
+ */
+export function instantFieldsOf(table: SyncedTable, names: readonly string[]): string[] {
+  const columns: Partial<Record<string, AnyColumn>> = getTableColumns(table);
+  return names.filter((name) => columns[name]?.columnType === 'PgTimestamp');
 }
 
 function instantsToWire<TFields extends AnyFields>(fields: TFields, instants: readonly string[]): TFields {

@@ -4,7 +4,7 @@
  * each column, mapping it and stringifying it again in Node was most of a page's CPU. Invariant: the
  * JSON parses equal to `toWire` of the same record (changes-feed.test.ts, on the rows it seeds).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnyEntityRules } from './entity-definition.ts';
 
@@ -58,8 +58,7 @@ function wireValue(entityName: string, key: string, column: AnyPgColumn): SQL {
  */
 export function wireRowColumns(entity: AnyEntityRules): Record<string, SQL.Aliased> {
   const name = entity.synced.name;
-  // Drizzle's table object holds its columns under their property names; the keys are checked below.
-  const columns = entity.table as unknown as Record<string, AnyPgColumn | undefined>;
+  const columns: Partial<Record<string, AnyPgColumn>> = getTableColumns(entity.table);
   const selection: Record<string, SQL.Aliased> = {};
   for (const key of [...entity.synced.fieldNames, ...META_KEYS]) {
     const column = columns[key];
