@@ -1,20 +1,28 @@
 /**
- * The shape of the browser database `mindoffice`: its row types and its ordered schema versions.
- * Invariant: versions are only appended, never edited, so every installed client upgrades in order.
+ * The browser database `mindoffice`: this device's own tables (the sign-in, the outbox, drafts), the
+ * list of every table, and the schema versions and typed tables derived from it (./local-table.ts).
+ * Invariant: a table's history is only appended to, never edited, so every installed client upgrades
+ * in order (db-schema.test.ts holds a fingerprint of each version).
  */
-import type { EntityTable, Transaction } from 'dexie';
-import type { ArticleRow } from '#core/articles/article-schema';
 import type { AuthUser, Right, UserType } from '#core/auth';
-import type { PackageOfferRow } from '#core/packages/package-schema';
-import type { ProfileRow } from '#core/profile/profile-schema';
 import type { OutboxEntry } from '#core/sync/types';
-import type { StoredChatMessage } from './chats/chat-message-keys.ts';
-import type { StoredNotification } from './notifications/notification-keys.ts';
-import { type StoredPackage, withPackageKeys } from './packages/package-keys.ts';
-import { type StoredPatient, withPatientKeys } from './patients/patient-keys.ts';
-import { type StoredSession, withSessionKeys } from './sessions/session-keys.ts';
+import { ARTICLES_TABLE } from './articles/article-table.ts';
+import { CHAT_MESSAGES_TABLE } from './chats/chat-message-table.ts';
+import {
+  defineDeviceTable,
+  type LocalTable,
+  type SyncedLocalTable,
+  schemaVersions,
+  type TablesOf,
+} from './local-table.ts';
+import { NOTIFICATIONS_TABLE } from './notifications/notification-table.ts';
+import { PACKAGE_OFFERS_TABLE, PACKAGES_TABLE } from './packages/package-tables.ts';
+import { PATIENTS_TABLE } from './patients/patient-table.ts';
+import { PROFILES_TABLE } from './profile/profile-table.ts';
+import { SESSIONS_TABLE } from './sessions/session-table.ts';
 
 export { DB_NAME } from './db-name.ts';
+export type { SchemaVersion } from './local-table.ts';
 
 /** The single row of the `session` table always has this key: one signed-in user per browser profile. */
 export const CURRENT_SESSION_KEY = 'current';
@@ -73,186 +81,65 @@ export type SyncStateRow =
   | { key: 'lastSyncedAt'; value: number }
   | { key: 'lastError'; value: { messageId: string; at: number } | null };
 
-export type MindofficeTables = {
-  session: EntityTable<SessionRow, 'key'>;
-  settings: EntityTable<SettingRow, 'key'>;
-  patients: EntityTable<StoredPatient, 'id'>;
-  /** Booked sessions (#core/sessions), synced; not to be confused with `session`, the sign-in. */
-  sessions: EntityTable<StoredSession, 'id'>;
-  packageOffers: EntityTable<PackageOfferRow, 'id'>;
-  packages: EntityTable<StoredPackage, 'id'>;
-  profiles: EntityTable<ProfileRow, 'id'>;
-  articles: EntityTable<ArticleRow, 'id'>;
-  chatMessages: EntityTable<StoredChatMessage, 'id'>;
-  notifications: EntityTable<StoredNotification, 'id'>;
-  fileBlobs: EntityTable<FileBlobRow, 'id'>;
-  outbox: EntityTable<OutboxEntry, 'seq'>;
-  syncState: EntityTable<SyncStateRow, 'key'>;
-  registrationDraft: EntityTable<RegistrationDraftRow, 'key'>;
-  registrationFiles: EntityTable<RegistrationFileRow, 'key'>;
-};
-
-export type SchemaVersion = {
-  version: number;
-  /** Dexie store definitions added or changed by this version (`null` deletes a table). */
-  stores: Record<string, string | null>;
-  /** Rewrites rows stored by earlier versions, once, while the database opens at this version. */
-  upgrade?: (transaction: Transaction) => Promise<unknown>;
-};
-
-/**
- * Later issues add tables (patients, outbox, …) by appending a version here and a table type above;
- * Dexie keeps earlier tables as they are, so only the new or changed stores need listing.
- */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
-  {
-    version: 1,
-    stores: {
-      session: 'key',
-      settings: 'key',
+const DEVICE_TABLES = [
+  defineDeviceTable<SessionRow>()('session', 'key', [{ version: 1, stores: 'key' }]),
+  defineDeviceTable<SettingRow>()('settings', 'key', [{ version: 1, stores: 'key' }]),
+  // Version 2 (the offline-first core): the outbox replays by `seq` (insertion order) and finds a
+  // row's entries by `rowKey`.
+  defineDeviceTable<OutboxEntry>()('outbox', 'seq', [{ version: 2, stores: '++seq, &id, state, rowKey' }]),
+  defineDeviceTable<SyncStateRow>()('syncState', 'key', [
+    { version: 2, stores: 'key' },
+    // Version 14: a pull cursor per entity (#core/sync/pull-cursors). The one cursor of earlier
+    // versions had passed over the rows of every entity a client's build did not know yet (versions
+    // 5, 7, 8, 11, 12 and 13 each added one without resetting it), so it is dropped, not carried
+    // over: every entity starts at 0 and the next pull brings every row once more, the ones passed
+    // over included.
+    {
+      version: 14,
+      upgrade: (transaction) => transaction.table<SyncStateRow, string>('syncState').delete('cursor'),
     },
-  },
-  {
-    // Issue 3, the offline-first core. Patients are listed and searched through derived keys
-    // (patients/patient-keys.ts: name order, type, word prefixes); an individual points at its
-    // company. The outbox replays by `seq` (insertion order) and finds a row's entries by `rowKey`.
-    version: 2,
-    stores: {
-      patients: 'id, *searchKeys, listKey, typeListKey, type, companyId',
-      sessionRecords: 'id, patientId',
-      outbox: '++seq, &id, state, rowKey',
-      syncState: 'key',
-    },
-  },
-  // Version 3 (onboarding): the registration draft. Version 2 is the offline-first core's.
-  {
-    version: 3,
-    stores: {
-      registrationDraft: 'key',
-      registrationFiles: 'key, addedAt',
-    },
-  },
-  // Version 4: the search counts rows through index counts alone and finds a page without reading every
-  // match. `searchKeys` (`word␁type␁…`) gives way to `wordKeys` (`type␁word`: one type's matches are one
-  // range), `sharedPrefixKeys` (lets a count skip rows matching through two words) and `wordStartKeys`
-  // (the rows with a word of a given start, in name order); see patients/patient-keys.ts.
-  {
-    version: 4,
-    stores: {
-      patients: 'id, *wordKeys, *sharedPrefixKeys, *wordStartKeys, listKey, typeListKey, type, companyId',
-    },
-    upgrade: (transaction) =>
-      transaction
-        .table<StoredPatient, string>('patients')
-        .toCollection()
-        .modify((row, ref) => {
-          ref.value = withPatientKeys(row);
-        }),
-  },
-  // Version 5 (sessions): the synced sessions replace the interim `sessionRecords`, which held only what
-  // the patient profile counted and was never synced (nothing in it to keep). Indexes serve the range
-  // reads of the calendar, the lists and the dashboard (live sessions by start, sessions/session-keys.ts),
-  // a patient's sessions in time order, and the completed ones a patient's count and the earnings read
-  // (by status, then start).
-  {
-    version: 5,
-    stores: {
-      sessionRecords: null,
-      sessions: 'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt]',
-    },
-  },
-  // Version 6: `earning` ([startsAt, amount] of live completed sessions, sessions/session-keys.ts), so the
-  // dashboard's earnings read index keys only. Reading the completed rows themselves took ~80 ms p95 over
-  // a busy year in Chromium (deserializing each row), past the dashboard's 50 ms budget.
-  {
-    version: 6,
-    stores: {
-      sessions: 'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning',
-    },
-    upgrade: (transaction) =>
-      transaction
-        .table<StoredSession, string>('sessions')
-        .toCollection()
-        .modify((row, ref) => {
-          ref.value = withSessionKeys(row);
-        }),
-  },
-  // Version 7 (packages): the offers a specialist sells and the packages sold, synced. A patient's
-  // packages (and a company's, shared by its employees) are found by `patientId`, a sold offer's by
-  // `offerId`; a package's sessions by `packageId` (its units are counted from them).
-  {
-    version: 7,
-    stores: {
-      packageOffers: 'id',
-      packages: 'id, patientId, offerId',
-      sessions:
-        'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning, packageId',
-    },
-  },
-  // Version 8 (profile): the specialist's own profile, one synced row (id: the user id) read whole.
-  {
-    version: 8,
-    stores: { profiles: 'id' },
-  },
+  ]),
+  // Version 3 (onboarding): the registration draft.
+  defineDeviceTable<RegistrationDraftRow>()('registrationDraft', 'key', [{ version: 3, stores: 'key' }]),
+  defineDeviceTable<RegistrationFileRow>()('registrationFiles', 'key', [
+    { version: 3, stores: 'key, addedAt' },
+  ]),
   // Version 9: the specialist's own images by file id (picked here, or downloaded once), so the profile
   // shows its photo and banner offline, a picked one at once while its upload waits in the outbox.
+  defineDeviceTable<FileBlobRow>()('fileBlobs', 'id', [{ version: 9, stores: 'id' }]),
+] as const;
+
+/**
+ * The tables mirroring synced entities, one per entity of #core/sync/entities (db-schema.test.ts):
+ * a new entity declares its table beside its derived keys (src/local/<domain>/) and is listed here.
+ */
+export const SYNCED_TABLES = [
+  PATIENTS_TABLE,
+  SESSIONS_TABLE,
+  PACKAGE_OFFERS_TABLE,
+  PACKAGES_TABLE,
+  PROFILES_TABLE,
+  ARTICLES_TABLE,
+  CHAT_MESSAGES_TABLE,
+  NOTIFICATIONS_TABLE,
+] as const satisfies readonly SyncedLocalTable[];
+
+/** Tables later versions dropped: kept for their history, so a client at any version upgrades. */
+const DROPPED_TABLES: readonly LocalTable[] = [
+  // Version 5 (sessions): the synced sessions replaced `sessionRecords`, which held only what the
+  // patient profile counted and was never synced (nothing in it to keep).
   {
-    version: 9,
-    stores: { fileBlobs: 'id' },
-  },
-  // Version 10 (package lists): a package's units used are an index count of `livePackageId`, and the
-  // sold list pages and filters by its derived keys (packages/package-keys.ts), never reading every
-  // package and every session drawing on one.
-  {
-    version: 10,
-    stores: {
-      packages: 'id, patientId, offerId, livePurchasedAt, unpaidPurchasedAt, liveExpiresAt',
-      sessions:
-        'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning, packageId, livePackageId',
-    },
-    upgrade: async (transaction) => {
-      await transaction
-        .table<StoredPackage, string>('packages')
-        .toCollection()
-        .modify((row, ref) => {
-          ref.value = withPackageKeys(row);
-        });
-      // Only sessions on a package change: the others carry no package key.
-      await transaction
-        .table<StoredSession, string>('sessions')
-        .where('packageId')
-        .aboveOrEqual('')
-        .modify((row, ref) => {
-          ref.value = withSessionKeys(row);
-        });
-    },
-  },
-  // Version 11 (articles): a specialist's articles, synced; tens or hundreds, read whole and filtered
-  // in memory, newest change first.
-  {
-    version: 11,
-    stores: { articles: 'id, updatedAt' },
-  },
-  // Version 12 (chats): messages with each patient, thousands per conversation, read a page at a time
-  // in order by [patientId+sentAt]; `patientId` lists the conversations (unique keys only) and
-  // `unreadPatientId` counts the unread (chats/chat-message-keys.ts).
-  {
-    version: 12,
-    stores: { chatMessages: 'id, patientId, [patientId+sentAt], unreadPatientId' },
-  },
-  // Version 13 (notifications): listed newest first by `createdAt`; the unread ones by `unreadAt`
-  // (notifications/notification-keys.ts), for the bell and the unread view.
-  {
-    version: 13,
-    stores: { notifications: 'id, createdAt, unreadAt' },
-  },
-  // Version 14: a pull cursor per entity (#core/sync/pull-cursors). The one cursor of earlier versions
-  // had passed over the rows of every entity a client's build did not know yet (versions 5, 7, 8, 11,
-  // 12 and 13 each added one without resetting it), so it is dropped, not carried over: every entity
-  // starts at 0 and the next pull brings every row once more, the ones passed over included.
-  {
-    version: 14,
-    stores: {},
-    upgrade: (transaction) => transaction.table<SyncStateRow, string>('syncState').delete('cursor'),
+    name: 'sessionRecords',
+    key: 'id',
+    history: [
+      { version: 2, stores: 'id, patientId' },
+      { version: 5, stores: null },
+    ],
   },
 ];
+
+const LIVE_TABLES = [...DEVICE_TABLES, ...SYNCED_TABLES] as const;
+
+export type MindofficeTables = TablesOf<typeof LIVE_TABLES>;
+
+export const SCHEMA_VERSIONS = schemaVersions([...LIVE_TABLES, ...DROPPED_TABLES]);

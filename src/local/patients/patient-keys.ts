@@ -1,7 +1,7 @@
 /**
  * Index keys the local patients table stores beside each row, so the list and its search count and
  * page through index keys instead of reading every row. Invariant: recomputed on every write
- * (local-rows.ts) and by the schema upgrade that introduced them (db-schema.ts v4); absent on tombstones.
+ * (local-rows.ts) and by the schema upgrade that introduced them (patient-table.ts, version 4); absent on tombstones.
  */
 import type { PatientRow } from '#core/patients/patient-schema';
 import type { PatientType } from '#core/patients/patient-types';
