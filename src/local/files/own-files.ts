@@ -14,6 +14,7 @@ import type { FileArg } from '#core/sync/file-args';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { api } from '../http.ts';
 import { mutate } from '../sync/mutate.ts';
+import { liveRowOf } from '../sync/queue-writes.ts';
 import { refreshAfterUnauthorized } from '../token-refresh.ts';
 import { readSession } from '../token-store.ts';
 
@@ -48,6 +49,8 @@ export async function queueRowFile(
   if (refused) return { ok: false, message: refused };
   const mutation = entity.mutations.file;
   if (!mutation) throw new Error(`${entity.name} has no file fields`);
+  // As for an update (../sync/queue-writes.ts): a row gone here takes no file.
+  if (!(await liveRowOf(entity, rowId, db))) throw new Error(`no local ${entity.name} ${rowId}`);
   const fileId = crypto.randomUUID();
   if (isImage(kind)) await db.fileBlobs.put({ id: fileId, blob: file });
   await mutate(mutation.name, { id: rowId, field, fileId, file: { blob: file, name: file.name } }, { db });

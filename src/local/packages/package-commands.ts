@@ -1,5 +1,5 @@
 /**
- * The package writes of `/session-packages`, each one `mutate` call: define, edit, archive an offer;
+ * The package writes of `/session-packages`, each queued through ../sync/queue-writes.ts: define, edit, archive an offer;
  * sell one (the package copies the offer's terms, so a later edit of the offer leaves it as sold);
  * mark a package paid; delete a package no session has drawn on.
  * Invariant: a package that carried a session is never deleted from here (its sessions would lose it).
@@ -9,12 +9,11 @@ import type { PackageOfferFields, PackageOfferRow } from '#core/packages/package
 import { packageExpiry } from '#core/packages/package-units';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
-import { mutate } from '../sync/mutate.ts';
-import { queueUpdate } from '../sync/queue-update.ts';
+import { queueCreate, queueDelete, queueUpdate } from '../sync/queue-writes.ts';
 
 export async function createOffer(fields: PackageOfferFields, db: MindofficeDb = getDb()): Promise<string> {
   const id = crypto.randomUUID();
-  await mutate(PACKAGE_OFFER_ENTITY.mutations.create.name, { id, ...fields }, { db });
+  await queueCreate(PACKAGE_OFFER_ENTITY, id, fields, db);
   return id;
 }
 
@@ -39,10 +38,10 @@ export async function sellPackage(
   db: MindofficeDb = getDb(),
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await mutate(
-    PACKAGE_ENTITY.mutations.create.name,
+  await queueCreate(
+    PACKAGE_ENTITY,
+    id,
     {
-      id,
       offerId: offer.id,
       patientId: sale.patientId,
       name: offer.name,
@@ -55,7 +54,7 @@ export async function sellPackage(
       expiresAt: packageExpiry(sale.purchasedAt, offer.validityDays),
       paid: sale.paid,
     },
-    { db },
+    db,
   );
   return id;
 }
@@ -77,6 +76,6 @@ export async function isPackageDeletable(id: string, db: MindofficeDb = getDb())
 /** Deletes a package no session ever drew on; answers false (and queues nothing) otherwise. */
 export async function deletePackage(id: string, db: MindofficeDb = getDb()): Promise<boolean> {
   if (!(await isPackageDeletable(id, db))) return false;
-  await mutate(PACKAGE_ENTITY.mutations.delete.name, { id }, { db });
+  await queueDelete(PACKAGE_ENTITY, id, db);
   return true;
 }

@@ -10,7 +10,7 @@ import type { ProfileFields, ProfileRow } from '#core/profile/profile-schema';
 import { pickFields } from '#core/sync/entity';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
-import { queueUpdate } from '../sync/queue-update.ts';
+import { queueUpdate } from '../sync/queue-writes.ts';
 
 /** The device's profile row: the signed-in specialist's own (the only one the pull brings). */
 export function readProfile(db: MindofficeDb = getDb()): Promise<ProfileRow | undefined> {

@@ -12,8 +12,7 @@ import { sessionReference } from '#core/sessions/session-reference';
 import type { SessionFieldError, SessionFields, SessionRow } from '#core/sessions/session-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { localPackageRefusal } from '../packages/package-queries.ts';
-import { mutate } from '../sync/mutate.ts';
-import { queueUpdate } from '../sync/queue-update.ts';
+import { queueCreate, queueDelete, queueUpdate } from '../sync/queue-writes.ts';
 import { readOfficeTerms } from './office-terms.ts';
 import { withoutSessionKeys } from './session-keys.ts';
 import { localOverlap } from './session-queries.ts';
@@ -54,7 +53,7 @@ export async function bookSession(draft: SessionDraft, options: WriteOptions): P
   if (refusal) return { ok: false, error: refusal };
   const overlap = await localOverlap(db, id, settled.fields);
   if (overlap) return { ok: false, error: overlapError(overlap, terms.timeZone, options.locale) };
-  await mutate('session.create', { id, ...settled.fields }, { db });
+  await queueCreate(SESSION_ENTITY, id, settled.fields, db);
   return { ok: true, id };
 }
 
@@ -130,7 +129,7 @@ export function saveSessionNotes(id: string, notes: string, options: WriteOption
 }
 
 export async function deleteSession(id: string, db: MindofficeDb = getDb()): Promise<void> {
-  await mutate('session.delete', { id }, { db });
+  await queueDelete(SESSION_ENTITY, id, db);
 }
 
 function fieldsOf(row: SessionRow): SessionFields {
