@@ -22,6 +22,7 @@ import { readPageRenderer } from './http/read-page.ts';
 import { requestLogMiddleware } from './http/request-log.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { mountStatic } from './http/static.ts';
+import { notifyingRefusals } from './notifications/refusals.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -83,8 +84,11 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route(CREDENTIAL_REVIEWS_PATH, credentialReviewRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route(COMMISSION_RATE_PATH, commissionRateRoutes(deps));
-  for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(deps, entity));
-  app.route('/api/sync', syncRoutes(deps));
+  // The synced entities' writes: their routes and the batch run the engine's commands; a refusal
+  // becomes the device's notification (the engine offers the hook, the notifications fill it).
+  const writes = { ...deps, onAnswer: notifyingRefusals(deps) };
+  for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(writes, entity));
+  app.route('/api/sync', syncRoutes(writes, SERVER_ENTITIES));
   app.route(PUBLIC_ARTICLES_PATH, publicArticleRoutes(deps));
   // After the entities: /api/patients/:id/chat-link beside the patients' own routes.
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));

@@ -11,8 +11,9 @@ import { ok, okJsonText } from '../../src/server/http/envelope.ts';
 import type { I18nRegistry } from '../../src/server/i18n.ts';
 import type { Logger } from '../../src/server/log.ts';
 import { patientEntity } from '../../src/server/patients/patient-entity.ts';
-import { changesPageJson, cursorsForEveryEntity } from '../../src/server/sync/changes-feed.ts';
+import { changesFeed } from '../../src/server/sync/changes-feed.ts';
 import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
+import { SERVER_ENTITIES } from '../../src/server/synced-entities.ts';
 
 export type LayerDeps = {
   db: Db;
@@ -22,6 +23,9 @@ export type LayerDeps = {
   log: Logger;
   ownerId: string;
 };
+
+/** The pull over the server's entities, as the app's sync routes build it. */
+const FEED = changesFeed(SERVER_ENTITIES);
 
 export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -45,7 +49,10 @@ export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    return okJsonText(c, await changesPageJson(deps.db, c.var.user.id, cursorsForEveryEntity(since), limit));
+    return okJsonText(
+      c,
+      await FEED.pageJson(deps.db, c.var.user.id, FEED.cursorsForEveryEntity(since), limit),
+    );
   });
   return app;
 }

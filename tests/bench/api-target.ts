@@ -16,11 +16,15 @@ import { loadI18n } from '../../src/server/i18n.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { patientEntity } from '../../src/server/patients/patient-entity.ts';
 import { startServer } from '../../src/server/server.ts';
-import { changesPageJson, cursorsForEveryEntity } from '../../src/server/sync/changes-feed.ts';
+import { changesFeed } from '../../src/server/sync/changes-feed.ts';
 import { readRecord, toWire } from '../../src/server/sync/entity-store.ts';
+import { SERVER_ENTITIES } from '../../src/server/synced-entities.ts';
 import { createTestDatabase } from '../../src/server/test-support/drivers.ts';
 import { createUser, signIn, TEST_ADMIN } from '../../src/server/test-support/test-server.ts';
 import { layeredApp } from './api-layers.ts';
+
+/** The pull over the server's entities, as the app's sync routes build it. */
+const FEED = changesFeed(SERVER_ENTITIES);
 
 export type TargetMode = 'app' | 'auth' | 'middleware' | 'bare' | 'hello';
 export type TargetReady = { url: string; token: string; patientId: string };
@@ -67,7 +71,7 @@ function bareApp(database: Database, ownerId: string): Hono {
   app.get('/api/sync/changes', async (c) => {
     const since = Number(c.req.query('since') ?? 0);
     const limit = Number(c.req.query('limit') ?? 1000);
-    const page = await changesPageJson(database.db, ownerId, cursorsForEveryEntity(since), limit);
+    const page = await FEED.pageJson(database.db, ownerId, FEED.cursorsForEveryEntity(since), limit);
     return c.body(`{"success":true,"data":${page}}`, 200, { 'Content-Type': 'application/json' });
   });
   return app;

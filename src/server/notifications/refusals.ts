@@ -6,9 +6,9 @@
  * idempotency key makes a replayed answer notify once.
  */
 import type { Envelope } from '#core/api';
-import { errorFields, type Logger } from '../log.ts';
+import { errorFields } from '../log.ts';
 import type { StoredAnswer } from '../sync/idempotency.ts';
-import type { ChangeDeps } from '../sync/idempotent-route.ts';
+import type { AnswerHook, ChangeDeps, RefusedCall } from '../sync/idempotent-route.ts';
 import { notifyOwner } from './notifications.ts';
 
 const RETRIED = new Set([408, 429]);
@@ -17,10 +17,8 @@ export function isRefusedForGood(status: number): boolean {
   return status >= 400 && status < 500 && !RETRIED.has(status);
 }
 
-export type RefusedCall = { ownerId: string; deviceId: string | null; idempotencyKey: string | undefined };
-
 export async function notifyRefusal(
-  deps: ChangeDeps & { log: Logger },
+  deps: ChangeDeps,
   call: RefusedCall,
   answer: StoredAnswer,
 ): Promise<void> {
@@ -45,4 +43,9 @@ export async function notifyRefusal(
     // The answer still goes out: the device's unsynced changes list shows the refusal anyway.
     deps.log.warn('refusal notification failed', errorFields(error));
   }
+}
+
+/** The write routes' answer hook (src/server/sync/idempotent-route.ts): refusals become notifications. */
+export function notifyingRefusals(deps: ChangeDeps): AnswerHook {
+  return (call, answer) => notifyRefusal(deps, call, answer);
 }

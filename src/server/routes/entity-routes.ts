@@ -16,9 +16,9 @@ import { fail, ok } from '../http/envelope.ts';
 import type { ServerEntity } from '../sync/entity-definition.ts';
 import { entityFileUpload } from '../sync/entity-file-upload.ts';
 import { readRecord, toWire, type WireRow } from '../sync/entity-store.ts';
-import { answerCommand } from '../sync/idempotent-route.ts';
+import { answerCommand, type RouteDeps } from '../sync/idempotent-route.ts';
 
-export function entityRoutes(deps: AppDeps, entity: ServerEntity): Hono<AppEnv> {
+export function entityRoutes(deps: AppDeps & RouteDeps, entity: ServerEntity): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { commands } = entity;
   routes.use('*', requireAuth(deps), requireRight(RIGHT_CODES.office));

@@ -17,9 +17,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import { deviceIdOf } from '../http/device-id.ts';
 import { fail, ok, okJsonText } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
-import { notifyRefusal } from '../notifications/refusals.ts';
-import { applyBatch, resolveBatch } from '../sync/batch.ts';
-import { changesPageJson, cursorsForEveryEntity } from '../sync/changes-feed.ts';
+import { applyBatch, batchCommands, resolveBatch } from '../sync/batch.ts';
+import { changesFeed } from '../sync/changes-feed.ts';
+import type { ServerEntity } from '../sync/entity-definition.ts';
+import type { RouteDeps } from '../sync/idempotent-route.ts';
 
 const querySchema = v.object({
   // Versions come from a bigint sequence but stay far below 2^53: a larger cursor is a bad request,
@@ -34,8 +35,10 @@ const querySchema = v.object({
   ),
 });
 
-export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
+export function syncRoutes(deps: AppDeps & RouteDeps, entities: readonly ServerEntity[]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const feed = changesFeed(entities);
+  const commands = batchCommands(entities);
   routes.use('*', requireAuth(deps), requireRight(RIGHT_CODES.office));
 
   routes.get('/changes', async (c) => {
@@ -43,16 +46,16 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!query.success) return fail(c, 400, ERROR_MESSAGES.badRequest);
     const { since, limit } = query.output;
     const named = c.req.query('cursors');
-    const cursors = named === undefined ? cursorsForEveryEntity(since) : parsePullCursors(named);
+    const cursors = named === undefined ? feed.cursorsForEveryEntity(since) : parsePullCursors(named);
     if (!cursors) return fail(c, 400, ERROR_MESSAGES.badRequest);
-    return okJsonText<ChangesPage>(c, await changesPageJson(deps.db, c.var.user.id, cursors, limit));
+    return okJsonText<ChangesPage>(c, await feed.pageJson(deps.db, c.var.user.id, cursors, limit));
   });
 
   routes.post('/batch', async (c) => {
     const input = validateBody(c, batchRequestSchema);
     if (!input.ok) return input.response;
     // A call no route of the batch knows, or a repeated key: the whole batch is refused, unapplied.
-    const calls = resolveBatch(input.value.calls);
+    const calls = resolveBatch(commands, input.value.calls);
     if (!calls) return fail(c, 400, ERROR_MESSAGES.badRequest);
     const deviceId = deviceIdOf(c);
     const results = await applyBatch(deps, { ownerId: c.var.user.id, i18n: c.var.i18n, deviceId }, calls);
@@ -61,7 +64,7 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const lastCall = calls[results.length - 1];
     if (last && lastCall) {
       const refused = { ownerId: c.var.user.id, deviceId, idempotencyKey: lastCall.call.idempotencyKey };
-      await notifyRefusal(deps, refused, last);
+      await deps.onAnswer(refused, last);
     }
     return ok<BatchAnswer>(c, { results });
   });

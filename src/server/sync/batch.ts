@@ -8,8 +8,8 @@
  * of it is stored, so the client's retry is safe); versions are drawn in call order under the lock.
  */
 import { type BatchableName, type BatchCall, findBatchRoute, isSuccessStatus } from '#core/sync/batch';
-import { SERVER_ENTITIES } from '../synced-entities.ts';
 import { mismatchAnswer } from './answers.ts';
+import type { ServerEntity } from './entity-definition.ts';
 import { type AnswerStore, answerOnce, prefetchedKeyStore, type StoredAnswer } from './idempotency.ts';
 import { type ChangeDeps, withoutLanguage } from './idempotent-route.ts';
 import { type OwnerTx, withOwnerTransaction } from './owner-transaction.ts';
@@ -17,20 +17,28 @@ import { notifyInTransaction, pokeAfterCommit } from './poke.ts';
 import type { CallContext, SyncCommand } from './sync-command.ts';
 
 /** Every batchable call (#core/sync/batch) and the command its route runs. */
-const COMMANDS: ReadonlyMap<BatchableName, SyncCommand> = new Map(
-  SERVER_ENTITIES.flatMap(({ synced, commands }) =>
-    synced.writes.map((write) => [synced.mutations[write].name, commands[write]] as const),
-  ),
-);
+export type BatchCommands = ReadonlyMap<BatchableName, SyncCommand>;
+
+/** The batchable writes of the given entities (the server's, src/server/synced-entities.ts). */
+export function batchCommands(entities: readonly ServerEntity[]): BatchCommands {
+  return new Map(
+    entities.flatMap(({ synced, commands }) =>
+      synced.writes.map((write) => [synced.mutations[write].name, commands[write]] as const),
+    ),
+  );
+}
 
 export type ResolvedCall = { call: BatchCall; command: SyncCommand; params: Record<string, string> };
 
 /** Each call's command and path parameters; undefined when a call is not batchable. */
-export function resolveBatch(calls: readonly BatchCall[]): ResolvedCall[] | undefined {
+export function resolveBatch(
+  commands: BatchCommands,
+  calls: readonly BatchCall[],
+): ResolvedCall[] | undefined {
   const resolved: ResolvedCall[] = [];
   for (const call of calls) {
     const route = findBatchRoute(call.method, call.path);
-    const command = route && COMMANDS.get(route.name);
+    const command = route && commands.get(route.name);
     if (!route || !command) return undefined;
     resolved.push({ call, command, params: decodeParams(route.params) });
   }

@@ -16,34 +16,54 @@ import { advancePullCursors, type PullCursors } from '#core/sync/pull-cursors';
 import type { ChangesPage } from '#core/sync/types';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../http/envelope.ts';
-import { SERVER_ENTITIES } from '../synced-entities.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { plainName, wireRowColumns } from './wire-row-sql.ts';
 
 /** The `since` of an entity the client did not name: above every version, so its branch reads nothing. */
 const NOT_ASKED = Number.MAX_SAFE_INTEGER;
 
-/** The cursors of a request that names no entity (`?since=`, clients before per-entity cursors). */
-export function cursorsForEveryEntity(since: number): PullCursors {
-  return Object.fromEntries(SERVER_ENTITIES.map((entity) => [entity.synced.name, since]));
+/** The pull over a list of entities (the server's, src/server/synced-entities.ts, given at start). */
+export type ChangesFeed = {
+  /** The cursors of a request that names no entity (`?since=`, clients before per-entity cursors). */
+  cursorsForEveryEntity(since: number): PullCursors;
+  /** Answers the named entities this server knows; the others are left out of the answer's cursors. */
+  pageJson(db: Db, ownerId: string, asked: PullCursors, limit: number): Promise<JsonText<ChangesPage>>;
+};
+
+export function changesFeed(entities: readonly ServerEntity[]): ChangesFeed {
+  const prepared = new WeakMap<Db, ReturnType<typeof prepareFeed>>();
+  const preparedFeed = (db: Db) => {
+    let feed = prepared.get(db);
+    if (!feed) {
+      feed = prepareFeed(db, entities);
+      prepared.set(db, feed);
+    }
+    return feed;
+  };
+  return {
+    cursorsForEveryEntity: (since) =>
+      Object.fromEntries(entities.map((entity) => [entity.synced.name, since])),
+    async pageJson(db, ownerId, asked, limit) {
+      const known: PullCursors = Object.fromEntries(
+        entities.flatMap((entity) => {
+          const since = asked[entity.synced.name];
+          return since === undefined ? [] : [[entity.synced.name, since]];
+        }),
+      );
+      const params: Record<string, unknown> = { ownerId, limit: limit + 1 };
+      for (const entity of entities) params[sinceParam(entity)] = known[entity.synced.name] ?? NOT_ASKED;
+      const rows = await preparedFeed(db).execute(params);
+      return pageOf(rows, known, limit);
+    },
+  };
 }
 
-/** Answers the named entities this server knows; the others are left out of the answer's cursors. */
-export async function changesPageJson(
-  db: Db,
-  ownerId: string,
-  asked: PullCursors,
+/** The page's JSON from the merged rows (one more than `limit` when more remain). */
+function pageOf(
+  rows: readonly { version: number; change: string }[],
+  known: PullCursors,
   limit: number,
-): Promise<JsonText<ChangesPage>> {
-  const known: PullCursors = Object.fromEntries(
-    SERVER_ENTITIES.flatMap((entity) => {
-      const since = asked[entity.synced.name];
-      return since === undefined ? [] : [[entity.synced.name, since]];
-    }),
-  );
-  const params: Record<string, unknown> = { ownerId, limit: limit + 1 };
-  for (const entity of SERVER_ENTITIES) params[sinceParam(entity)] = known[entity.synced.name] ?? NOT_ASKED;
-  const rows = await preparedFeed(db).execute(params);
+): JsonText<ChangesPage> {
   const hasMore = rows.length > limit;
   const count = hasMore ? limit : rows.length;
   let changes = '';
@@ -88,8 +108,8 @@ function changedBranch(db: Db, entity: ServerEntity) {
     .from(wire);
 }
 
-function prepareFeed(db: Db) {
-  const [first, second, ...rest] = SERVER_ENTITIES.map((entity) => changedBranch(db, entity));
+function prepareFeed(db: Db, entities: readonly ServerEntity[]) {
+  const [first, second, ...rest] = entities.map((entity) => changedBranch(db, entity));
   if (!first) throw new Error('no synced entity');
   const query = second
     ? unionAll(first, second, ...rest)
@@ -98,15 +118,4 @@ function prepareFeed(db: Db) {
     : first;
   // node-postgres parses it once per pooled connection; PGlite ignores the name.
   return query.prepare('mindoffice_changes_page');
-}
-
-const PREPARED = new WeakMap<Db, ReturnType<typeof prepareFeed>>();
-
-function preparedFeed(db: Db) {
-  let feed = PREPARED.get(db);
-  if (!feed) {
-    feed = prepareFeed(db);
-    PREPARED.set(db, feed);
-  }
-  return feed;
 }

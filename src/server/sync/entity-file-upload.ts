@@ -23,7 +23,7 @@ import { fail } from '../http/envelope.ts';
 import { type FieldErrors, invalidAnswer, issueErrors, notFoundAnswer, rowAnswer } from './answers.ts';
 import type { ServerEntity } from './entity-definition.ts';
 import { findRecord, toWire, writeRecord } from './entity-store.ts';
-import { answerIdempotently } from './idempotent-route.ts';
+import { answerIdempotently, type RouteDeps } from './idempotent-route.ts';
 import type { Tx } from './owner-transaction.ts';
 
 function specOf(entity: ServerEntity, field: string | undefined) {
@@ -33,7 +33,7 @@ function specOf(entity: ServerEntity, field: string | undefined) {
   return { ...spec, kind: spec.kind as FileKind };
 }
 
-export function entityFileUpload(deps: AppDeps, entity: ServerEntity) {
+export function entityFileUpload(deps: AppDeps & RouteDeps, entity: ServerEntity) {
   const store = deps.onboarding.files;
   return (c: Context<AppEnv>): Promise<Response> =>
     streamedUpload(c, { ...deps, store }, async (form) => {

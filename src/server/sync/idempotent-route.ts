@@ -10,7 +10,6 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { deviceIdOf } from '../http/device-id.ts';
 import type { Logger } from '../log.ts';
-import { notifyRefusal, type RefusedCall } from '../notifications/refusals.ts';
 import { mismatchAnswer, type WorkAnswer } from './answers.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import type { OwnerTx } from './owner-transaction.ts';
@@ -19,17 +18,29 @@ import type { SyncCommand } from './sync-command.ts';
 
 export type ChangeDeps = PokeDeps & { db: Db; log: Logger };
 
+/** A call whose write was answered: whose, from which device, under which key. */
+export type RefusedCall = { ownerId: string; deviceId: string | null; idempotencyKey: string | undefined };
+
+/**
+ * What the routes do with every answer of a write, after it is sent to the database: the domains
+ * decide (src/server/notifications/refusals.ts tells the device of a write refused for good).
+ */
+export type AnswerHook = (call: RefusedCall, answer: StoredAnswer) => Promise<void>;
+
+/** What a write's route needs: the engine's dependencies and the hook its answers go through. */
+export type RouteDeps = ChangeDeps & { onAnswer: AnswerHook };
+
 /** Runs a sync command as its own route: validation first, then the idempotent work. */
 export async function answerCommand(
   c: Context<AppEnv>,
-  deps: ChangeDeps,
+  deps: RouteDeps,
   command: SyncCommand,
   params: Readonly<Record<string, string>> = {},
 ): Promise<Response> {
   const context = { ownerId: c.var.user.id, i18n: c.var.i18n, deviceId: deviceIdOf(c) };
   const prepared = command.prepare(context, params, c.var.jsonBody);
   if (!prepared.ok) {
-    await notifyRefusal(deps, refusedCall(c), prepared.answer);
+    await deps.onAnswer(refusedCall(c), prepared.answer);
     return reply(c, prepared.answer);
   }
   return answerIdempotently(c, deps, prepared.work);
@@ -46,7 +57,7 @@ function refusedCall(c: Context<AppEnv>): RefusedCall {
 
 export async function answerIdempotently(
   c: Context<AppEnv>,
-  deps: ChangeDeps,
+  deps: RouteDeps,
   work: (owner: OwnerTx) => Promise<WorkAnswer>,
 ): Promise<Response> {
   const ownerId = c.var.user.id;
@@ -71,7 +82,7 @@ export async function answerIdempotently(
   );
   if (outcome.isMismatch) return reply(c, mismatchAnswer(c.var.i18n));
   if (changed) pokeAfterCommit(deps, addresses);
-  await notifyRefusal(deps, refusedCall(c), outcome);
+  await deps.onAnswer(refusedCall(c), outcome);
   return reply(c, outcome);
 }
 
