@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/a11y/axe-check.ts';
 import { calendarEvents, slotAtWall } from './support/calendar-page.ts';
+import { pickSearchable } from './support/combobox.ts';
 import { expect, test } from './support/fixtures.ts';
 import { tr } from './support/onboarding-i18n.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
@@ -82,8 +83,7 @@ for (const language of ['EN', 'AR'] as const) {
       const warning = dialog.getByTestId('availability-warning');
       await expect(warning).toContainText(tr(language, 'profile.availability.outsideHours'));
       await expect(warning).toContainText(tr(language, 'You can still book it.'));
-      await dialog.getByRole('combobox', { name: tr(language, 'Patient') }).fill(patient);
-      await page.getByRole('option', { name: patient }).click();
+      await pickSearchable(page, dialog.getByRole('combobox', { name: tr(language, 'Patient') }), patient);
       await dialog.locator('input[inputmode="decimal"]').fill('70');
       await dialog.getByRole('button', { name: tr(language, 'Book session') }).click();
       await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@
 // dialog, see where an event lies, and read the session the page stored locally.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SessionRow } from '../../../src/core/sessions/session-schema.ts';
+import { pickSearchable } from './combobox.ts';
 import { type TestLanguage, tr } from './onboarding-i18n.ts';
 
 /** The slot starting at `wall` ("2026-12-02 10:00:00", the specialist's clock). */
@@ -25,15 +26,7 @@ export async function bookOnSlot(
   await slot.click();
   const dialog = page.getByRole('dialog', { name: tr(language, 'New session') });
   await expect(dialog).toBeVisible();
-  const patient = dialog.getByRole('combobox', { name: tr(language, 'Patient') });
-  // The pick must be taken before the form is sent: once in a CI run the option was clicked while the
-  // list was drawn again (the patients' live query answering), and the dialog said "Please select a
-  // patient". Pick again until the field shows it, as a user would.
-  await expect(async () => {
-    await patient.fill(patientName);
-    await page.getByRole('option', { name: patientName }).click();
-    await expect(patient).toHaveValue(patientName, { timeout: 2_000 });
-  }).toPass();
+  await pickSearchable(page, dialog.getByRole('combobox', { name: tr(language, 'Patient') }), patientName);
   if (mode) await dialog.getByText(tr(language, mode), { exact: true }).click();
   await dialog.locator('input[inputmode="decimal"]').fill('80');
   await dialog.getByRole('button', { name: tr(language, 'Book session') }).click();

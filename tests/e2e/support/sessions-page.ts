@@ -2,6 +2,7 @@
 // spec passes (labels are looked up in the catalogue, so one spec reads in English and in Arabic).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { toLocale } from '../../../src/core/languages.ts';
+import { pickSearchable } from './combobox.ts';
 import { type TestLanguage, tr } from './onboarding-i18n.ts';
 
 /** `charge` in major units; the seeded accounts have no profile price to start from. */
@@ -46,8 +47,11 @@ export class SessionsPage {
   async fillBooking(booking: Partial<Booking>) {
     const form = this.form();
     if (booking.patient) {
-      await form.getByRole('combobox', { name: this.t('Patient') }).click();
-      await this.page.getByRole('option', { name: booking.patient }).click();
+      await pickSearchable(
+        this.page,
+        form.getByRole('combobox', { name: this.t('Patient') }),
+        booking.patient,
+      );
     }
     if (booking.date) {
       const date = form.getByRole('textbox', { name: this.t('Date') });
