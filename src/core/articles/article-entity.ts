@@ -3,7 +3,7 @@
  * written offline like every row, the banner waiting in the outbox until it uploads.
  */
 import { defineSyncedEntity } from '../sync/entity.ts';
-import { type ArticleFields, articleFieldEntries, articleRuleIssue } from './article-schema.ts';
+import { articleFieldEntries, articleRuleIssue } from './article-schema.ts';
 import { settleArticle } from './article-status.ts';
 
 export const ARTICLES_PATH = '/api/articles';
@@ -15,10 +15,8 @@ export const ARTICLE_ENTITY = defineSyncedEntity({
   fieldEntries: articleFieldEntries,
   // The banner's rules are the profile banner's (#core/onboarding/files): JPEG, PNG or GIF ≤ 200 KB.
   fileFields: { bannerFileId: { kind: 'banner', holds: 'one' } },
-  // The entries' output is exactly ArticleFields (article-schema.test.ts).
-  crossFieldIssue: (fields) => articleRuleIssue(fields as ArticleFields) as never,
+  crossFieldIssue: articleRuleIssue,
   // Each status move is checked against the stored status: never merged while queued.
   stepFields: ['status'],
-  settle: (existing, proposed, context) =>
-    settleArticle(existing as ArticleFields | undefined, proposed as ArticleFields, context) as never,
+  settle: settleArticle,
 });

@@ -5,7 +5,7 @@
  */
 import { defineSyncedEntity } from '../sync/entity.ts';
 import { settleChatMessage } from './chat-message-rules.ts';
-import { type ChatMessageFields, chatMessageFieldEntries, chatMessageIssue } from './chat-message-schema.ts';
+import { chatMessageFieldEntries, chatMessageIssue } from './chat-message-schema.ts';
 
 export const CHAT_MESSAGES_PATH = '/api/chat-messages';
 
@@ -17,14 +17,8 @@ export const CHAT_MESSAGE_ENTITY = defineSyncedEntity({
   writes: ['create', 'update'],
   // A document's bytes follow its message in the outbox: the message names it, the upload stores it.
   fileFields: { attachments: { kind: 'attachment', holds: 'within' } },
-  crossFieldIssue: (fields) => chatMessageIssue(fields as ChatMessageFields) as never,
+  crossFieldIssue: chatMessageIssue,
   // Marked read once, checked against the stored value: never merged while queued.
   stepFields: ['readAt'],
-  // The entries' output is exactly ChatMessageFields (chat-message-schema.test.ts).
-  settle: (existing, proposed, context) =>
-    settleChatMessage(
-      existing as ChatMessageFields | undefined,
-      proposed as ChatMessageFields,
-      context,
-    ) as never,
+  settle: settleChatMessage,
 });

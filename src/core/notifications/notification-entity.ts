@@ -32,7 +32,5 @@ export const NOTIFICATION_ENTITY = defineSyncedEntity({
   writes: ['update'],
   // Marked read once, checked against the stored value: never merged while queued.
   stepFields: ['readAt'],
-  // The entries' output is exactly NotificationFields.
-  settle: (existing, proposed) =>
-    settleNotification(existing as NotificationFields | undefined, proposed as NotificationFields) as never,
+  settle: settleNotification,
 });

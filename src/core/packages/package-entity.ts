@@ -5,8 +5,6 @@
 import { defineSyncedEntity } from '../sync/entity.ts';
 import {
   normalizeModes,
-  type PackageFields,
-  type PackageOfferFields,
   packageFieldEntries,
   packageOfferFieldEntries,
   packageRuleIssue,
@@ -20,8 +18,7 @@ export const PACKAGE_OFFER_ENTITY = defineSyncedEntity({
   table: 'packageOffers',
   path: PACKAGE_OFFERS_PATH,
   fieldEntries: packageOfferFieldEntries,
-  // The entries' output is exactly PackageOfferFields.
-  normalize: (fields) => normalizeModes(fields as PackageOfferFields) as typeof fields,
+  normalize: normalizeModes,
 });
 
 export const PACKAGE_ENTITY = defineSyncedEntity({
@@ -30,5 +27,5 @@ export const PACKAGE_ENTITY = defineSyncedEntity({
   path: PACKAGES_PATH,
   fieldEntries: packageFieldEntries,
   crossFieldIssue: packageRuleIssue,
-  normalize: (fields) => normalizeModes(fields as PackageFields) as typeof fields,
+  normalize: normalizeModes,
 });

@@ -19,8 +19,7 @@ export const PATIENT_ENTITY = defineSyncedEntity({
   path: PATIENTS_PATH,
   fieldEntries: patientFieldEntries,
   crossFieldIssue: typeRuleIssue,
-  // The entries' output is exactly PatientFields; the normalization is written against that type.
-  normalize: (fields) => normalizePatientFields(fields as PatientFields) as typeof fields,
+  normalize: normalizePatientFields,
 });
 
 export const patientIdSchema = syncedIdSchema;

@@ -4,12 +4,7 @@
  * server, so the office only updates it — offline like any other row.
  */
 import { defineSyncedEntity } from '../sync/entity.ts';
-import {
-  normalizeProfile,
-  type ProfileFields,
-  profileFieldEntries,
-  profileRuleIssue,
-} from './profile-schema.ts';
+import { normalizeProfile, profileFieldEntries, profileRuleIssue } from './profile-schema.ts';
 
 export const PROFILES_PATH = '/api/profiles';
 
@@ -27,7 +22,6 @@ export const PROFILE_ENTITY = defineSyncedEntity({
     documentFileIds: { kind: 'document', holds: 'list' },
     diplomas: { kind: 'diploma', holds: 'within' },
   },
-  // The entries' output is exactly ProfileFields.
-  crossFieldIssue: (fields) => profileRuleIssue(fields as ProfileFields) as never,
-  normalize: (fields) => normalizeProfile(fields as ProfileFields) as typeof fields,
+  crossFieldIssue: profileRuleIssue,
+  normalize: normalizeProfile,
 });
