@@ -6,7 +6,7 @@
  * table or index is a step appended to one table's history at the next version, never an edit of an
  * old one (db-schema.test.ts keeps a fingerprint of every version to hold that).
  */
-import type { EntityTable, Transaction } from 'dexie';
+import type { Collection, EntityTable, Table, Transaction } from 'dexie';
 import type { AnySyncedEntity } from '#core/sync/entities';
 import type { SyncedRow } from '#core/sync/types';
 
@@ -75,6 +75,21 @@ export function defineSyncedTable<TRow extends SyncedRow>() {
       toStored: (row) => (toStored ? toStored(row as TRow) : row),
     };
   };
+}
+
+/**
+ * An upgrade that stores a table's rows again through `toStored`: the step that adds a derived key
+ * computes it for the rows already there. `which` narrows the rows (default: all of them).
+ */
+export function storeRowsAgain<TRow>(
+  name: string,
+  toStored: (row: TRow) => TRow,
+  which: (table: Table<TRow, string>) => Collection<TRow, string> = (table) => table.toCollection(),
+): (transaction: Transaction) => Promise<unknown> {
+  return (transaction) =>
+    which(transaction.table<TRow, string>(name)).modify((row, ref) => {
+      ref.value = toStored(row);
+    });
 }
 
 /** One version of the database: the stores it adds, changes or drops, and its upgrades in table order. */

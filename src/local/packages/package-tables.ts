@@ -1,7 +1,7 @@
 /** The local tables of session packages (#core/packages): the offers, and the packages sold. */
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import type { PackageOfferRow } from '#core/packages/package-schema';
-import { defineSyncedTable } from '../local-table.ts';
+import { defineSyncedTable, storeRowsAgain } from '../local-table.ts';
 import { type StoredPackage, withPackageKeys } from './package-keys.ts';
 
 /** Version 7: the offers a specialist sells; few rows, read whole, no derived keys. */
@@ -22,13 +22,7 @@ export const PACKAGES_TABLE = defineSyncedTable<StoredPackage>()('packages', {
     {
       version: 10,
       stores: 'id, patientId, offerId, livePurchasedAt, unpaidPurchasedAt, liveExpiresAt',
-      upgrade: (transaction) =>
-        transaction
-          .table<StoredPackage, string>('packages')
-          .toCollection()
-          .modify((row, ref) => {
-            ref.value = withPackageKeys(row);
-          }),
+      upgrade: storeRowsAgain('packages', withPackageKeys),
     },
   ],
 });

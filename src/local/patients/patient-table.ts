@@ -1,6 +1,6 @@
 /** The local table of patients (#core/patients), with the derived keys its list and search read. */
 import { PATIENT_ENTITY } from '#core/patients/patient-entity';
-import { defineSyncedTable } from '../local-table.ts';
+import { defineSyncedTable, storeRowsAgain } from '../local-table.ts';
 import { type StoredPatient, withPatientKeys } from './patient-keys.ts';
 
 export const PATIENTS_TABLE = defineSyncedTable<StoredPatient>()('patients', {
@@ -17,13 +17,7 @@ export const PATIENTS_TABLE = defineSyncedTable<StoredPatient>()('patients', {
     {
       version: 4,
       stores: 'id, *wordKeys, *sharedPrefixKeys, *wordStartKeys, listKey, typeListKey, type, companyId',
-      upgrade: (transaction) =>
-        transaction
-          .table<StoredPatient, string>('patients')
-          .toCollection()
-          .modify((row, ref) => {
-            ref.value = withPatientKeys(row);
-          }),
+      upgrade: storeRowsAgain('patients', withPatientKeys),
     },
   ],
 });

@@ -1,13 +1,7 @@
 /** The local table of booked sessions (#core/sessions), with the derived keys the calendar reads. */
-import type { Collection } from 'dexie';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
-import { defineSyncedTable } from '../local-table.ts';
+import { defineSyncedTable, storeRowsAgain } from '../local-table.ts';
 import { type StoredSession, withSessionKeys } from './session-keys.ts';
-
-const rewriteKeys = (rows: Collection<StoredSession, string>) =>
-  rows.modify((row, ref) => {
-    ref.value = withSessionKeys(row);
-  });
 
 export const SESSIONS_TABLE = defineSyncedTable<StoredSession>()('sessions', {
   entity: SESSION_ENTITY,
@@ -23,9 +17,7 @@ export const SESSIONS_TABLE = defineSyncedTable<StoredSession>()('sessions', {
     {
       version: 6,
       stores: 'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning',
-      upgrade: async (transaction) => {
-        await rewriteKeys(transaction.table<StoredSession, string>('sessions').toCollection());
-      },
+      upgrade: storeRowsAgain('sessions', withSessionKeys),
     },
     // Version 7 (packages): a package's sessions by `packageId` (its units are counted from them).
     {
@@ -39,11 +31,9 @@ export const SESSIONS_TABLE = defineSyncedTable<StoredSession>()('sessions', {
       version: 10,
       stores:
         'id, liveStartsAt, [patientId+startsAt], [patientId+status], [status+startsAt], earning, packageId, livePackageId',
-      upgrade: async (transaction) => {
-        await rewriteKeys(
-          transaction.table<StoredSession, string>('sessions').where('packageId').aboveOrEqual(''),
-        );
-      },
+      upgrade: storeRowsAgain('sessions', withSessionKeys, (table) =>
+        table.where('packageId').aboveOrEqual(''),
+      ),
     },
   ],
 });
