@@ -11,16 +11,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CURRENCIES } from '#core/onboarding/practice-lists';
 import type { PackageOfferFields } from '#core/packages/package-schema';
 import { SESSION_DURATIONS_MINUTES, SESSION_MODES, type SessionMode } from '#core/sessions/session-lists';
 import { currencyCodeOfProfile } from '#core/sessions/session-money';
 import { priceFor } from '#local/sessions/office-terms';
-import { MutationRejectedError } from '#local/sync/mutate';
 import { translate } from '../../i18n/translate.ts';
-import type { FieldErrors } from '../../ui/forms/field-errors.ts';
-import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
 import { type OfferFormValues, offerPreview, parseOfferForm } from './package-form-values.ts';
@@ -41,40 +39,24 @@ export function OfferFormModal({ initial, title, onClose, onSubmit }: Props) {
   const terms = useOfficeTerms();
   const format = useSessionFormat(terms.timeZone);
   const [values, setValues] = useState<OfferFormValues | undefined>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, isSaving, formRef, submitting } = useFormSubmit();
 
   useEffect(() => {
     setValues(initial);
     setErrors({});
-  }, [initial]);
+  }, [initial, setErrors]);
 
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
     setValues((current) => (current ? { ...current, [key]: value } : current));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values) return;
-    const parsed = parseOfferForm(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(parsed.fields);
+  const submit = submitting(
+    () => (values ? parseOfferForm(values) : { ok: false, errors: {} }),
+    async ({ fields }) => {
+      await onSubmit(fields);
       onClose();
-    } catch (error) {
-      if (!(error instanceof MutationRejectedError)) throw error;
-      setErrors(
-        Object.fromEntries(Object.entries(error.fieldErrors).map(([key, id]) => [key, translate(id)])),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+      return undefined;
+    },
+  );
 
   const shown = values ?? initial;
   // The saving compares with the profile's single price only in the profile's currency.

@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PackageOfferRow } from '#core/packages/package-schema';
 import { packageExpiry } from '#core/packages/package-units';
 import { minorToMajor } from '#core/sessions/session-money';
 import { zonedToInstant } from '#core/sessions/session-time';
 import { sellPackage } from '#local/packages/package-commands';
 import { listPatientChoices } from '#local/patients/patient-choices';
-import { MutationRejectedError } from '#local/sync/mutate';
-import { translate } from '../../i18n/translate.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
-import type { FieldErrors } from '../../ui/forms/field-errors.ts';
-import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import type { SessionFormat } from '../sessions/session-format.ts';
 import { newSaleValues, parseSaleForm, type SaleFormValues } from './package-form-values.ts';
 
@@ -31,9 +28,7 @@ export function SellPackageModal({ offerId, offers, now, zone, format, onClose }
   const { t } = useLingui();
   const patients = useLiveQuery(listPatientChoices, []) ?? [];
   const [values, setValues] = useState<SaleFormValues>(() => newSaleValues(now, zone));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, isSaving, formRef, submitting } = useFormSubmit();
   const active = offers.filter((offer) => !offer.archived);
 
   const pick = (id: string, base: SaleFormValues): SaleFormValues => {
@@ -56,27 +51,19 @@ export function SellPackageModal({ offerId, offers, now, zone, format, onClose }
     setValues((current) => ({ ...current, [key]: value }));
 
   const offer = offers.find((row) => row.id === values.offerId);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseSaleForm(values, offer, zone);
-    if (!parsed.ok || !offer) {
-      setErrors(parsed.ok ? {} : parsed.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      await sellPackage(offer, parsed.draft);
+  const submit = submitting(
+    () => {
+      const parsed = parseSaleForm(values, offer, zone);
+      return parsed.ok && offer
+        ? { ...parsed, offer }
+        : { ok: false, errors: parsed.ok ? {} : parsed.errors };
+    },
+    async ({ draft, offer: sold }) => {
+      await sellPackage(sold, draft);
       onClose();
-    } catch (error) {
-      if (!(error instanceof MutationRejectedError)) throw error;
-      setErrors(
-        Object.fromEntries(Object.entries(error.fieldErrors).map(([key, id]) => [key, translate(id)])),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+      return undefined;
+    },
+  );
 
   const patientOptions = useMemo(() => {
     const option = (patient: { id: string; name: string }) => ({ value: patient.id, label: patient.name });

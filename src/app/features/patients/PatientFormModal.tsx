@@ -11,13 +11,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PatientFields } from '#core/patients/patient-schema';
 import { listCompanies } from '#local/patients/patient-queries';
-import { MutationRejectedError } from '#local/sync/mutate';
-import { translate } from '../../i18n/translate.ts';
-import type { FieldErrors } from '../../ui/forms/field-errors.ts';
-import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import { parsePatientForm } from './parse-patient-form.ts';
 import { EMPTY_PATIENT_FORM, type PatientFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
@@ -36,9 +33,7 @@ type Props = {
 export function PatientFormModal({ opened, title, initial, editingId, onClose, onSubmit }: Props) {
   const { t } = useLingui();
   const [values, setValues] = useState<PatientFormValues>(initial ?? EMPTY_PATIENT_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, isSaving, formRef, submitting } = useFormSubmit();
   const countryOptions = useCountryNames();
   const companies = useLiveQuery(listCompanies, []) ?? [];
 
@@ -47,33 +42,19 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
       setValues(initial ?? EMPTY_PATIENT_FORM);
       setErrors({});
     }
-  }, [opened, initial]);
+  }, [opened, initial, setErrors]);
 
   const set = <K extends keyof PatientFormValues>(key: K, value: PatientFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parsePatientForm(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(parsed.fields);
+  const submit = submitting(
+    () => parsePatientForm(values),
+    async ({ fields }) => {
+      await onSubmit(fields);
       onClose();
-    } catch (error) {
-      if (!(error instanceof MutationRejectedError)) throw error;
-      setErrors(
-        Object.fromEntries(Object.entries(error.fieldErrors).map(([key, id]) => [key, translate(id)])),
-      );
-      focusFirstError(formRef.current);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return undefined;
+    },
+  );
 
   const isPerson = values.type === 'individual';
   return (

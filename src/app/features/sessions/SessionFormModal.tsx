@@ -11,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { perSessionCharge } from '#core/packages/package-units';
 import { SESSION_DURATIONS_MINUTES, SESSION_MODES } from '#core/sessions/session-lists';
 import { minorToMajor } from '#core/sessions/session-money';
@@ -22,8 +22,7 @@ import { bookSession, changeSession, type SessionWriteResult } from '#local/sess
 import type { SessionListRow } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
-import type { FieldErrors } from '../../ui/forms/field-errors.ts';
-import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
+import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import { BookingWarning } from './BookingWarning.tsx';
 import { bookingWarning } from './booking-warning.ts';
 import { SessionPackageFields } from './SessionPackageFields.tsx';
@@ -63,10 +62,8 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
   const clock = useSessionClock();
   const format = useSessionFormat(terms.timeZone);
   const [values, setValues] = useState<SessionFormValues>(() => newSessionValues(terms));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setSaving] = useState(false);
+  const { errors, setErrors, isSaving, formRef, submitting } = useFormSubmit();
   const [isChargeEdited, setChargeEdited] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const editing = target?.kind === 'edit' ? target.session : undefined;
   const currency = editing?.currency ?? terms.currency;
   const rateBps = editing?.commissionRateBps ?? terms.commissionRateBps;
@@ -126,31 +123,19 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
     }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseSessionForm(values, currency, terms.timeZone);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
+  const submit = submitting(
+    () => parseSessionForm(values, currency, terms.timeZone),
+    async ({ draft }) => {
       const options = { locale: format.locale };
       const result: SessionWriteResult = editing
-        ? await changeSession(editing.id, parsed.draft, options)
-        : await bookSession(parsed.draft, options);
-      if (!result.ok) {
-        setErrors({ [formFieldOf(result.error.field)]: translate(result.error.message) });
-        focusFirstError(formRef.current);
-        return;
-      }
+        ? await changeSession(editing.id, draft, options)
+        : await bookSession(draft, options);
+      if (!result.ok) return { [formFieldOf(result.error.field)]: translate(result.error.message) };
       onClose();
       onSaved?.(result.id);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return undefined;
+    },
+  );
 
   const timeOptions = useMemo(() => timeSlots(format.wallTime), [format]);
   const preview = earningsPreview(values.charge, currency, rateBps);
