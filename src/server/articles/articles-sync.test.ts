@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unsafeAttributesIn, unsafeMarkupIn } from '#core/articles/article-safety-check';
 import type { ArticleRow } from '#core/articles/article-schema';
 import { CLEANED_ARTICLE_BODIES, REFUSED_ARTICLE_BODIES } from '#core/articles/hostile-article-bodies';
@@ -8,36 +8,20 @@ import { articleBody, SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { articles } from '../db/schema.ts';
 import { SAMPLE } from '../onboarding/test-kit.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import { seedProfile } from '../test-support/seed-profile.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { ownerServer, type SignedInSpecialist } from '../test-support/owner-server.ts';
+import { callJson, type TestServer } from '../test-support/test-server.ts';
 
 /** A JPEG of `size` bytes: its signature, zeros, its end marker. */
 const jpegOf = (size: number) =>
   new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(size - 6), 0xff, 0xd9]);
 
 describe.each(TEST_DRIVERS)('articles on %s', (driver) => {
+  const kit = ownerServer(driver, { withProfiles: true });
   let server: TestServer;
-  let owner: { id: string; token: string };
-  let stranger: { id: string; token: string };
-
-  beforeAll(async () => {
-    server = await startTestServer(driver);
-    const signedIn = async () => {
-      const user = await createUser(server);
-      await seedProfile(server.database, user.id);
-      return { id: user.id, token: (await signIn(server, user)).token };
-    };
-    owner = await signedIn();
-    stranger = await signedIn();
-  });
-  afterAll(async () => {
-    await server?.stop();
+  let owner: SignedInSpecialist;
+  let stranger: SignedInSpecialist;
+  beforeAll(() => {
+    ({ server, owner, stranger } = kit);
   });
 
   const send = <T = ArticleRow>(

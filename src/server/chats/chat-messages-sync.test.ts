@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageRow } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES } from '#core/chats/chat-messages';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
@@ -7,33 +7,20 @@ import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
 import { chatMessages } from '../db/schema.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { ownerServer, type SignedInSpecialist } from '../test-support/owner-server.ts';
+import { callJson, type TestServer } from '../test-support/test-server.ts';
 
 describe.each(TEST_DRIVERS)('chat messages through the generic entity code on %s', (driver) => {
+  const kit = ownerServer(driver);
   let server: TestServer;
-  let owner: { id: string; token: string };
-  let stranger: { id: string; token: string };
+  let owner: SignedInSpecialist;
+  let stranger: SignedInSpecialist;
   let patientId: string;
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    const signedIn = async () => {
-      const user = await createUser(server);
-      return { id: user.id, token: (await signIn(server, user)).token };
-    };
-    owner = await signedIn();
-    stranger = await signedIn();
+    ({ server, owner, stranger } = kit);
     patientId = crypto.randomUUID();
     expect((await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id: patientId })).status).toBe(201);
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const send = <T = ChatMessageRow>(
@@ -42,7 +29,7 @@ describe.each(TEST_DRIVERS)('chat messages through the generic entity code on %s
     body: unknown,
     token = owner.token,
     key = crypto.randomUUID(),
-  ) => callJson<T>(server, method, path, { body, token, headers: { 'Idempotency-Key': key } });
+  ) => kit.send<T>(method, path, body, { token, key });
   const message = (fields: Partial<ChatMessageRow> = {}) => ({
     ...SAMPLE_CHAT_MESSAGE,
     id: crypto.randomUUID(),

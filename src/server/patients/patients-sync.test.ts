@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { ownerServer } from '../test-support/owner-server.ts';
+import { callJson, createUser, signIn, type TestServer } from '../test-support/test-server.ts';
 
 const patient = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -17,20 +12,18 @@ const patient = (id: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(TEST_DRIVERS)('patients through the sync protocol on %s', (driver) => {
+  const kit = ownerServer(driver);
   let server: TestServer;
   let token: string;
   let otherToken: string;
-  beforeAll(async () => {
-    server = await startTestServer(driver);
-    token = (await signIn(server, await createUser(server))).token;
-    otherToken = (await signIn(server, await createUser(server))).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
+  beforeAll(() => {
+    server = kit.server;
+    token = kit.owner.token;
+    otherToken = kit.stranger.token;
   });
 
   const send = (method: string, path: string, body: unknown, key: string, as = token) =>
-    callJson(server, method, path, { body, token: as, headers: { 'Idempotency-Key': key } });
+    kit.send(method, path, body, { token: as, key });
 
   it('applies the same create replayed twice once, and answers the stored response', async () => {
     const id = crypto.randomUUID();

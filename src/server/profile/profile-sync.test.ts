@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { SYNC_BATCH_PATH } from '#core/sync/batch';
@@ -7,34 +7,19 @@ import type { ChangesPage } from '#core/sync/types';
 import { uploadedFiles, users } from '../db/schema.ts';
 import { SAMPLE, upload } from '../onboarding/test-kit.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { ownerServer, type SignedInSpecialist } from '../test-support/owner-server.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { callJson, createUser, signIn, type TestServer } from '../test-support/test-server.ts';
 
 const PNG = SAMPLE.png();
 
 describe.each(TEST_DRIVERS)('the specialist profile as a synced row on %s', (driver) => {
+  const kit = ownerServer(driver, { withProfiles: true });
   let server: TestServer;
-  let owner: { id: string; token: string };
-  let stranger: { id: string; token: string };
-
-  beforeAll(async () => {
-    server = await startTestServer(driver);
-    const signedIn = async () => {
-      const user = await createUser(server);
-      await seedProfile(server.database, user.id);
-      return { id: user.id, token: (await signIn(server, user)).token };
-    };
-    owner = await signedIn();
-    stranger = await signedIn();
-  });
-  afterAll(async () => {
-    await server?.stop();
+  let owner: SignedInSpecialist;
+  let stranger: SignedInSpecialist;
+  beforeAll(() => {
+    ({ server, owner, stranger } = kit);
   });
 
   const send = <T>(method: string, path: string, body: unknown, token = owner.token) =>

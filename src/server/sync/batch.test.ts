@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatientRow } from '#core/patients/patient-schema';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { type BatchAnswer, type BatchCall, SYNC_BATCH_MAX_CALLS, SYNC_BATCH_PATH } from '#core/sync/batch';
 import { type ChangesPage, SYNC_POKE_TYPE } from '#core/sync/types';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { ownerServer } from '../test-support/owner-server.ts';
 import { openRecordedSocket } from '../test-support/recorded-socket.ts';
-import {
-  callJson,
-  createUser,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server.ts';
+import { callJson, type TestServer } from '../test-support/test-server.ts';
 
 const patient = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -39,16 +34,14 @@ const remove = (id: string): BatchCall => ({
 });
 
 describe.each(TEST_DRIVERS)('POST /api/sync/batch on %s', (driver) => {
+  const kit = ownerServer(driver);
   let server: TestServer;
   let token: string;
   let otherToken: string;
-  beforeAll(async () => {
-    server = await startTestServer(driver);
-    token = (await signIn(server, await createUser(server))).token;
-    otherToken = (await signIn(server, await createUser(server))).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
+  beforeAll(() => {
+    server = kit.server;
+    token = kit.owner.token;
+    otherToken = kit.stranger.token;
   });
 
   const batch = (calls: unknown, as = token) =>

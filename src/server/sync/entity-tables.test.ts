@@ -5,6 +5,7 @@
 import { type AnyColumn, getTableColumns } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_SECTIONS } from '#core/profile/profile-schema';
 import { SYNCED_ENTITIES } from '#core/sync/entities';
 import { SERVER_ENTITIES } from '../synced-entities.ts';
 
@@ -45,19 +46,11 @@ const SERVER_ONLY: Record<string, { columns?: readonly string[]; nullUntilComple
       'sessionStepAt',
       'completedAt',
     ],
+    // The public, pricing and payout sections, the availability and the session offer.
     nullUntilCompleted: [
-      'photoFileId',
-      'bannerFileId',
-      'biography',
-      'patientCategories',
-      'problems',
-      'otherProblem',
-      'therapyModes',
-      'price30Cents',
-      'price60Cents',
-      'currency',
-      'bankName',
-      'iban',
+      ...PROFILE_SECTIONS.public,
+      ...PROFILE_SECTIONS.pricing,
+      ...PROFILE_SECTIONS.payout,
       'availability',
       'sessionOffer',
     ],
