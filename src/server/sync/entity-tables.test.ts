@@ -81,8 +81,9 @@ function columnProblem(
   nullUntilCompleted: readonly string[],
 ): string | undefined {
   if (!column) return `${field}: no column`;
-  const { type, choices } = describeSchema(schema);
-  const nullable = describeSchema(schema).nullable || nullUntilCompleted.includes(field);
+  const described = describeSchema(schema);
+  const { type, choices } = described;
+  const nullable = described.nullable || nullUntilCompleted.includes(field);
   const fits = COLUMNS_FOR[type];
   if (!fits) return `${field}: no column type known for a valibot ${type}`;
   if (!fits.includes(column.columnType)) return `${field}: a ${type} in a ${column.columnType} column`;
