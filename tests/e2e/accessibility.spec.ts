@@ -40,6 +40,17 @@ test('every route of the route tree has an accessibility scene, and every scene 
   expect(unknown, 'scenes of routes that no longer exist').toEqual([]);
 });
 
+test('the gate reports what axe finds: an image without a text alternative, a field without a label', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><body><main><h1>Gate</h1><img src="x.png"><input></main></body></html>',
+  );
+  const found = await axeViolations(page, 'a page made to fail');
+  expect(found.some((line) => line.includes('image-alt (critical)'))).toBe(true);
+  expect(found.some((line) => line.includes('label (critical)'))).toBe(true);
+});
+
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/sign-in?lang=EN');
   await page.getByLabel('E-mail').fill(account.email);
