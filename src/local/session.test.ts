@@ -6,7 +6,7 @@ import { AUTH_CHANNEL_NAME } from './auth-channel.ts';
 import { getSession, sessionHasRight, sessionUserType } from './current-session.ts';
 import { getDb, wipeLocalData } from './db.ts';
 import { onApiError } from './error-sink.ts';
-import { getStoredLanguage, storeLanguage } from './language-store.ts';
+import { forgetStoredLanguage, getStoredLanguage, storeLanguage } from './language-store.ts';
 import { onSessionChanged, type SessionChange, signIn } from './session.ts';
 import { SIGN_OUT_WAIT_MS, signOut } from './sign-out.ts';
 import {
@@ -25,6 +25,8 @@ let reported: ApiErrorInfo[];
 
 beforeEach(async () => {
   await wipeLocalData();
+  // The suite's files share a worker's modules: a language another file chose would be this one's.
+  forgetStoredLanguage();
   vi.stubGlobal('location', { origin: 'http://localhost' });
   reported = [];
   return onApiError((info) => reported.push(info));
