@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MISSING_MESSAGE } from '../../src/core/missing-message.ts';
+import { CHROMIUM_HEADLESS_SHELL_PATH } from '../support/system-deps.ts';
 import { type A11yWorld, buildA11yWorld } from './support/a11y/a11y-world.ts';
 import { axeViolations } from './support/a11y/axe-check.ts';
 import { routesOfTree } from './support/a11y/route-inventory.ts';
@@ -23,8 +24,9 @@ const screenshotPath = (scene: Scene, language: TestLanguage) =>
     `${language}-${scene.name.replace(/\W+/g, '-')}${scene.isPhone ? '-phone' : ''}.png`,
   );
 
-// The rooms' pre-join screens and calls as a user with a camera and a microphone sees them.
-test.use(fakeMediaBrowser(true));
+// The rooms' pre-join screens and calls as a user with a camera and a microphone sees them; stills,
+// not a connected call, so the headless shell (playwright.config.ts) does.
+test.use(fakeMediaBrowser(true, CHROMIUM_HEADLESS_SHELL_PATH));
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

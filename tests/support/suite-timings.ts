@@ -19,11 +19,11 @@ const STAGE_SHARE_SECONDS: Readonly<Record<string, number>> = {
   'fr/ar translations complete': 5,
   'compile catalogs': 10,
   'typecheck (tsc)': 30,
-  unit: 60,
-  'server on PGlite and PostgreSQL': 210,
+  unit: 30,
+  'server on PGlite and PostgreSQL': 150,
   'sync chaos (20 seeds)': 60,
   'production build': 40,
-  'end-to-end (Chromium)': 480,
+  'end-to-end (Chromium)': 540,
 };
 
 export type VitestReport = {

@@ -1,10 +1,18 @@
-// Makes sure the machine has what the browser and database tests need (Debian's chromium and
-// postgresql). As root it installs them with apt-get; otherwise it stops with the exact command,
+// Makes sure the machine has what the browser and database tests need (Debian's chromium, its headless
+// shell and postgresql). As root it installs them with apt-get; otherwise it stops with the exact command,
 // because a silently skipped suite is worse than a red one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the same Blink and V8 without the
+ * browser's UI layer; Playwright's own default for headless runs): the end-to-end specs that need no
+ * PDF viewer, notifications or live media run in it, about a third faster than in the full browser.
+ */
+export const CHROMIUM_HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export function findPostgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -18,6 +26,7 @@ export function findPostgresBin(): string | undefined {
 export function ensureSystemDeps(): void {
   const missing: string[] = [];
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (!existsSync(CHROMIUM_HEADLESS_SHELL_PATH)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
   if (missing.length === 0) return;
 

@@ -13,12 +13,13 @@ import { SessionsApi } from './sessions-api.ts';
 
 /**
  * Chromium's fake camera and microphone. `promptsAnswered`: every permission prompt is accepted (else
- * only what the test grants is allowed, and the rest is refused as a user's "Block" would).
+ * only what the test grants is allowed, and the rest is refused as a user's "Block" would). A live call
+ * needs the full browser (`executablePath`'s default): in the headless shell it never connects.
  */
-export function fakeMediaBrowser(promptsAnswered: boolean) {
+export function fakeMediaBrowser(promptsAnswered: boolean, executablePath = CHROMIUM_PATH) {
   return {
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath,
       args: [
         ...CHROMIUM_ARGS,
         '--use-fake-device-for-media-stream',
