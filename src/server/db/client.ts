@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { errorFields, type Logger } from '../log.ts';
 import { migratePgliteClient, migratePool } from './migrate.ts';
+import { startPgliteUpkeep } from './pglite-upkeep.ts';
 import * as schema from './schema.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -19,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: DbKind;
+  /**
+   * Brings the planner's statistics up to date now: PGlite's upkeep pass (pglite-upkeep.ts, otherwise
+   * every minute); on PostgreSQL, where autovacuum does it in time, one ANALYZE.
+   */
+  refreshStatistics(): Promise<void>;
   /** Idempotent; PGlite must be closed so its data directory is left consistent. */
   close(): Promise<void>;
 };
@@ -31,7 +37,11 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot: Blob | undefined,
+  log: Logger,
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = dataDir
     ? await PGlite.create(dataDir)
@@ -42,7 +52,18 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     await client.close();
     throw error;
   }
-  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: closeOnce(() => client.close()) };
+  const upkeep = startPgliteUpkeep(client, log);
+  // A data directory written before this start may never have been analyzed.
+  void upkeep.runPass();
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    refreshStatistics: upkeep.runPass,
+    close: closeOnce(async () => {
+      await upkeep.stop();
+      await client.close();
+    }),
+  };
 }
 
 async function openPostgres(url: string, log: Logger): Promise<Database> {
@@ -58,12 +79,15 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
   return {
     db: drizzleNodePg({ client: pool, schema }),
     kind: 'postgres',
+    refreshStatistics: async () => {
+      await pool.query('analyze');
+    },
     close: closeOnce(() => pool.end()),
   };
 }
 
 export function openDatabase(config: DatabaseConfig, log: Logger): Promise<Database> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir, config.snapshot)
+    ? openPglite(config.dataDir, config.snapshot, log)
     : openPostgres(config.url, log);
 }
