@@ -26,6 +26,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   12: 'e18c7834085c',
   13: '233054cea0a5',
   14: 'f9f239d0aecc',
+  15: '9b23206d2ab3',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

@@ -78,6 +78,8 @@ export type RegistrationFileRow = {
  */
 export type SyncStateRow =
   | { key: 'cursors'; value: Record<string, number> }
+  /** Per synced table, the highest server version stored outside the pull (sync-state.ts). */
+  | { key: 'storedOutsidePull'; value: Record<string, number> }
   | { key: 'lastSyncedAt'; value: number }
   | { key: 'lastError'; value: { messageId: string; at: number } | null };
 

@@ -43,7 +43,7 @@ async function fromPatient(patientId: string, text: string, minutes: number, rea
     readAt,
   };
   await db.transaction('rw', [db.chatMessages, db.outbox], () =>
-    storeServerRow(db, 'chatMessages', row, row.id, USER_ID),
+    storeServerRow(db, 'chatMessages', row, row.id, USER_ID, new Map()),
   );
   return row;
 }

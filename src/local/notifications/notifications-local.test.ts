@@ -42,7 +42,7 @@ async function pulled(name: string, minutes: number, fields: Partial<Notificatio
     ...fields,
   };
   await db.transaction('rw', [db.notifications, db.outbox], () =>
-    storeServerRow(db, 'notifications', row, row.id, USER_ID),
+    storeServerRow(db, 'notifications', row, row.id, USER_ID, new Map()),
   );
   return row;
 }

@@ -71,10 +71,11 @@ export type PatientStats = { consultations: number; employees: number };
 /** A patient's consultations (their completed sessions) and, for a company, the individuals it covers. */
 export async function getPatientStats(id: string, db: MindofficeDb = getDb()): Promise<PatientStats> {
   const [consultations, employees] = await Promise.all([
+    // A patient's sessions are few: read along their time index, counted by status here.
     db.sessions
-      .where('[patientId+status]')
-      .equals([id, 'completed'])
-      .filter((row) => row.deletedAt === null)
+      .where('[patientId+startsAt]')
+      .between([id, ''], [id, '\uffff'])
+      .filter((row) => row.deletedAt === null && row.status === 'completed')
       .count(),
     db.patients
       .where('companyId')

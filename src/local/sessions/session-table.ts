@@ -35,5 +35,12 @@ export const SESSIONS_TABLE = defineSyncedTable<StoredSession>()('sessions', {
         table.where('packageId').aboveOrEqual(''),
       ),
     },
+    // Version 15: `[status+startsAt]` (unread since `earning`) and `[patientId+status]` (a patient's
+    // completed count now filters their few sessions by time) go: every session stored wrote an entry
+    // to each, the larger part of a first pull's time being IndexedDB's index writes.
+    {
+      version: 15,
+      stores: 'id, liveStartsAt, [patientId+startsAt], earning, packageId, livePackageId',
+    },
   ],
 });

@@ -39,14 +39,24 @@ export function toStored(table: string, row: SyncedRow): SyncedRow {
   return specOf(table).toStored(row);
 }
 
-/** Must run inside a transaction covering the table and `outbox`. */
+/** Per table, the highest server version a transaction stored outside the pull. */
+export type StoredOutsidePull = Map<string, number>;
+
+/**
+ * Stores a server row that did not come through the pull (an acknowledgement, a refusal's fresh read),
+ * adding its version to `stored`, which the caller hands to `noteStoredOutsidePull` before its
+ * transaction ends (sync-state.ts: the pull relies on it). Must run inside a transaction covering the
+ * table, `outbox` and `syncState`.
+ */
 export async function storeServerRow(
   db: MindofficeDb,
   table: string,
   serverRow: SyncedRow | undefined,
   id: string,
   ownerId: string,
+  stored: StoredOutsidePull,
 ): Promise<void> {
+  if (serverRow) stored.set(table, Math.max(stored.get(table) ?? 0, serverRow.version));
   const entries = await db.outbox.where('rowKey').equals(rowKeyOf(table, id)).toArray();
   const row = rebaseRow(serverRow, entries, ownerId);
   const rows = syncedTable(db, table);

@@ -6,8 +6,9 @@ import type { ChangesPage } from '#core/sync/types';
 import { getDb, wipeLocalData } from '../db.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
+import { storeServerRow } from './local-rows.ts';
 import { pullChanges } from './pull.ts';
-import { readCursors } from './sync-state.ts';
+import { noteStoredOutsidePull, readCursors } from './sync-state.ts';
 
 const PAGE_ROWS = 3;
 const PAGES = 3;
@@ -58,7 +59,7 @@ describe('the pull', () => {
     expect(asked[0]).toMatchObject({ session: 40, patient: 7, article: 0, chatMessage: 0, notification: 0 });
   });
 
-  it('asks for the next page while it stores the current one, and stores every page with its cursor', async () => {
+  it('asks for the next pages while it stores the first, and stores every page with its cursor', async () => {
     const events: string[] = [];
     const db = getDb();
     db.sessions.hook('creating', (_key, row) => {
@@ -79,8 +80,80 @@ describe('the pull', () => {
     expect(received).toBe(PAGES * PAGE_ROWS);
     expect(await db.sessions.count()).toBe(PAGES * PAGE_ROWS);
     expect((await readCursors(db)).session).toBe(PAGES * PAGE_ROWS);
-    // Page 2 is asked for before page 1 is stored: the server's time overlaps IndexedDB's.
-    expect(events).toEqual(['fetch 0', 'fetch 3', 'store 1', 'fetch 6', 'store 4', 'store 7']);
+    // Each page is asked from the cursors the one before it ends at, page 2 before page 1 is stored:
+    // the server's time overlaps IndexedDB's.
+    expect(events.filter((event) => event.startsWith('fetch'))).toEqual(['fetch 0', 'fetch 3', 'fetch 6']);
+    expect(events.filter((event) => event.startsWith('store'))).toEqual(['store 1', 'store 4', 'store 7']);
+    expect(events.indexOf('fetch 3')).toBeLessThan(events.indexOf('store 1'));
+  });
+
+  it('stores the later copy of a row that two waiting pages both hold', async () => {
+    const db = getDb();
+    const id = crypto.randomUUID();
+    const copy = (version: number, notes: string) => ({
+      entity: 'session',
+      row: {
+        ...SAMPLE_SESSION,
+        id,
+        notes,
+        ownerId: 'owner',
+        version,
+        updatedAt: '2031-01-01T00:00:00.000Z',
+        deletedAt: null,
+      },
+    });
+    await pullChanges(
+      {
+        db,
+        now: Date.now,
+        fetchPage: async (asked) => {
+          const since = asked.session ?? 0;
+          const change = since === 0 ? copy(1, 'first') : copy(2, 'second');
+          return {
+            changes: [change],
+            cursors: advancePullCursors(asked, since + 1),
+            cursor: since + 1,
+            hasMore: since === 0,
+          };
+        },
+      },
+      1,
+    );
+    expect(await db.sessions.get(id)).toMatchObject({ version: 2, notes: 'second' });
+  });
+
+  it('keeps a row acknowledged with a later version than the page brings', async () => {
+    const db = getDb();
+    const row = {
+      ...SAMPLE_SESSION,
+      id: crypto.randomUUID(),
+      ownerId: 'owner',
+      updatedAt: '2031-01-01T00:00:00.000Z',
+      deletedAt: null,
+    };
+    await db.transaction('rw', [db.sessions, db.outbox, db.syncState], async () => {
+      const stored = new Map<string, number>();
+      await storeServerRow(
+        db,
+        'sessions',
+        { ...row, version: 50, notes: 'acknowledged' },
+        row.id,
+        'owner',
+        stored,
+      );
+      await noteStoredOutsidePull(db, stored);
+    });
+    await pullChanges({
+      db,
+      now: Date.now,
+      fetchPage: async (asked) => ({
+        changes: [{ entity: 'session', row: { ...row, version: 2, notes: 'older' } }],
+        cursors: advancePullCursors(asked, 2),
+        cursor: 2,
+        hasMore: false,
+      }),
+    });
+    expect(await db.sessions.get(row.id)).toMatchObject({ version: 50, notes: 'acknowledged' });
   });
 
   it('keeps the cursor of the last stored page when a later page fails', async () => {

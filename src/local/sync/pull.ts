@@ -1,7 +1,8 @@
 /**
  * Pulls the server's changes since the stored cursors, page by page, into the local tables.
- * Invariant: a page's rows and the cursors after it are stored in ONE transaction, rebased on the
- * queue; only the entities this client stores are asked for, so no cursor passes rows it did not store.
+ * Invariant: pages are stored in order, each page's rows with the cursors after it in ONE transaction
+ * (with the pages before it when they waited together), rebased on the queue; only the entities this
+ * client stores are asked for, so no cursor passes rows it did not store.
  */
 import { formatPullCursors, type PullCursors } from '#core/sync/pull-cursors';
 import { ENTITY_TABLES } from '#core/sync/registry';
@@ -19,7 +20,7 @@ import { api } from '../http.ts';
 import { readSession } from '../token-store.ts';
 import { syncedTable, toStored } from './local-rows.ts';
 import { rebaseRow } from './rebase.ts';
-import { markSynced, readCursors, writeCursors } from './sync-state.ts';
+import { markSynced, readCursors, readStoredOutsidePull, writeCursors } from './sync-state.ts';
 
 const PULL_LOCK_NAME = 'mindoffice-pull';
 
@@ -49,80 +50,160 @@ function askedCursors(stored: PullCursors, entityTables: Readonly<Record<string,
   return Object.fromEntries(Object.keys(entityTables).map((name) => [name, stored[name] ?? 0]));
 }
 
+/**
+ * Pages fetched before their turn to be stored, at most this many: a write behind the network takes
+ * every page waiting in one transaction (a first pull: five pages a commit instead of one), and a slow
+ * write holds at most this many parsed pages in memory.
+ */
+export const PAGES_AHEAD = 5;
+
 /** Resolves with how many rows were received. */
 export function pullChanges(deps: PullDeps = defaultPullDeps(), pageSize = CHANGES_PAGE_MAX_ROWS) {
   return withExclusiveLock(PULL_LOCK_NAME, async () => {
     const entityTables = deps.entityTables ?? ENTITY_TABLES;
+    const pages = fetchAhead(deps, askedCursors(await readCursors(deps.db), entityTables), pageSize);
     let received = 0;
-    let asked = askedCursors(await readCursors(deps.db), entityTables);
-    let page = await deps.fetchPage(asked, pageSize);
-    for (;;) {
-      const isLast = !page.hasMore || page.changes.length === 0;
-      // The next page is fetched while this one is written, so the server's time hides behind
-      // IndexedDB's (a first pull of 110,000 rows: 24.8 s one after the other). It asks from this
-      // page's cursors, the ones stored with it; if the write fails, the fetched page is dropped.
-      asked = { ...asked, ...page.cursors };
-      const next = isLast ? undefined : deps.fetchPage(asked, pageSize);
-      next?.catch(() => undefined);
-      await applyPage(deps, entityTables, page);
-      received += page.changes.length;
-      if (!next) return received;
-      page = await next;
+    try {
+      for (let ready = await pages.next(); ready.length > 0; ready = await pages.next()) {
+        await applyPages(deps, entityTables, ready);
+        for (const page of ready) received += page.changes.length;
+      }
+      return received;
+    } finally {
+      pages.stop();
     }
   });
 }
 
-async function applyPage(
+type PagesAhead = {
+  /** The pages fetched since the last call (waits for one); none once the last page was taken. */
+  next(): Promise<ChangesPage[]>;
+  stop(): void;
+};
+
+/**
+ * Fetches page after page while the earlier ones are stored, so the server's time hides behind
+ * IndexedDB's (a first pull of 110,000 rows: 24.8 s one after the other). Each page is asked from the
+ * cursors the page before it ends at; a failed fetch is thrown after the pages fetched before it were
+ * taken, so they are stored first.
+ */
+function fetchAhead(deps: PullDeps, first: PullCursors, pageSize: number): PagesAhead {
+  const ready: ChangesPage[] = [];
+  let failure: { error: unknown } | undefined;
+  let isDone = false;
+  let isStopped = false;
+  let wakeTaker: (() => void) | undefined;
+  let wakeFetcher: (() => void) | undefined;
+  const wake = (waiter: (() => void) | undefined) => waiter?.();
+
+  void (async () => {
+    let asked = first;
+    try {
+      for (;;) {
+        while (ready.length >= PAGES_AHEAD && !isStopped) {
+          await new Promise<void>((resolve) => {
+            wakeFetcher = resolve;
+          });
+        }
+        if (isStopped) return;
+        const page = await deps.fetchPage(asked, pageSize);
+        ready.push(page);
+        wake(wakeTaker);
+        asked = { ...asked, ...page.cursors };
+        if (!page.hasMore || page.changes.length === 0) return;
+      }
+    } catch (error) {
+      failure = { error };
+    } finally {
+      isDone = true;
+      wake(wakeTaker);
+    }
+  })();
+
+  return {
+    async next() {
+      while (ready.length === 0 && !isDone) {
+        await new Promise<void>((resolve) => {
+          wakeTaker = resolve;
+        });
+      }
+      const taken = ready.splice(0);
+      wake(wakeFetcher);
+      if (taken.length === 0 && failure) throw failure.error;
+      return taken;
+    },
+    stop() {
+      isStopped = true;
+      wake(wakeFetcher);
+    },
+  };
+}
+
+/** Stores consecutive pages and the cursors after the last of them, in one transaction. */
+async function applyPages(
   deps: PullDeps,
   entityTables: Readonly<Record<string, string>>,
-  page: ChangesPage,
+  pages: readonly ChangesPage[],
 ): Promise<void> {
   const { db } = deps;
   const ownerId = (await readSession(db))?.userId ?? '';
   const tables = Object.values(entityTables).map((table) => syncedTable(db, table));
   await db.transaction('rw', [...tables, db.outbox, db.syncState], async () => {
-    // One read of the queue per page, not one per row: a first pull brings thousands of rows.
+    // One read of the queue per transaction, not one per row: a first pull brings thousands of rows.
     const queued = await db.outbox.where('state').anyOf('pending', 'parked').toArray();
     const byRowKey = new Map<string, OutboxEntry[]>();
     for (const entry of queued) byRowKey.set(entry.rowKey, [...(byRowKey.get(entry.rowKey) ?? []), entry]);
-    for (const [table, rows] of rowsByTable(page, entityTables)) {
-      await applyRows(db, table, rows, byRowKey, ownerId);
+    const [cursors, storedOutside] = await Promise.all([readCursors(db), readStoredOutsidePull(db)]);
+    for (const [entity, rows] of rowsByEntity(pages, entityTables)) {
+      const table = entityTables[entity] as string;
+      const mayHoldNewer = (storedOutside[table] ?? 0) > (cursors[entity] ?? 0);
+      await applyRows(db, table, rows, { byRowKey, ownerId, mayHoldNewer });
     }
-    await writeCursors(db, page.cursors);
+    for (const page of pages) await writeCursors(db, page.cursors);
     await markSynced(db, deps.now());
   });
 }
 
 /**
- * The page's rows grouped by local table. The server sends only the entities asked for; a row of
- * another would have no table here, and its entity no cursor to pass over it.
+ * The pages' rows grouped by entity, a row given twice kept at its later version. The server sends
+ * only the entities asked for; a row of another would have no table here, and its entity no cursor to
+ * pass over it.
  */
-function rowsByTable(page: ChangesPage, entityTables: Readonly<Record<string, string>>) {
-  const tables = new Map<string, SyncedRow[]>();
-  for (const change of page.changes) {
-    if (!Object.hasOwn(entityTables, change.entity)) continue;
-    const table = entityTables[change.entity] as string;
-    tables.set(table, [...(tables.get(table) ?? []), change.row]);
+function rowsByEntity(pages: readonly ChangesPage[], entityTables: Readonly<Record<string, string>>) {
+  const entities = new Map<string, Map<string, SyncedRow>>();
+  for (const page of pages) {
+    for (const change of page.changes) {
+      if (!Object.hasOwn(entityTables, change.entity)) continue;
+      let rows = entities.get(change.entity);
+      if (!rows) {
+        rows = new Map();
+        entities.set(change.entity, rows);
+      }
+      // Pages come in version order: a later copy of the row replaces the earlier one.
+      rows.delete(change.row.id);
+      rows.set(change.row.id, change.row);
+    }
   }
-  return tables;
+  return [...entities].map(([entity, rows]) => [entity, [...rows.values()]] as const);
 }
 
-async function applyRows(
-  db: MindofficeDb,
-  table: string,
-  rows: SyncedRow[],
-  byRowKey: ReadonlyMap<string, OutboxEntry[]>,
-  ownerId: string,
-): Promise<void> {
+type RowContext = {
+  byRowKey: ReadonlyMap<string, OutboxEntry[]>;
+  ownerId: string;
+  /** A stored row may be newer than the page's (see readStoredOutsidePull): read them first. */
+  mayHoldNewer: boolean;
+};
+
+async function applyRows(db: MindofficeDb, table: string, rows: SyncedRow[], context: RowContext) {
   const local = syncedTable(db, table);
-  const current = await local.bulkGet(rows.map((row) => row.id));
+  const current = context.mayHoldNewer ? await local.bulkGet(rows.map((row) => row.id)) : [];
   const puts: SyncedRow[] = [];
   const deletes: string[] = [];
   rows.forEach((row, index) => {
     const existing = current[index];
     // An acknowledgement stored meanwhile may be newer than this page.
     const base = existing && existing.version > row.version ? existing : row;
-    const next = rebaseRow(base, byRowKey.get(rowKeyOf(table, row.id)) ?? [], ownerId);
+    const next = rebaseRow(base, context.byRowKey.get(rowKeyOf(table, row.id)) ?? [], context.ownerId);
     if (next) puts.push(toStored(table, next));
     else deletes.push(row.id);
   });

@@ -23,9 +23,9 @@ import {
   takeBatch,
 } from './batch-replay.ts';
 import { startBurst } from './burst.ts';
-import { storeServerRow, syncedTable, syncedTables } from './local-rows.ts';
+import { type StoredOutsidePull, storeServerRow, syncedTable, syncedTables } from './local-rows.ts';
 import { type SendLimits, sendOutboxEntry } from './send-entry.ts';
-import { markSyncError, markSynced } from './sync-state.ts';
+import { markSyncError, markSynced, noteStoredOutsidePull } from './sync-state.ts';
 import { interruptibleSleep, type SleepOptions } from './wake.ts';
 
 export type ReplayDeps = {
@@ -232,20 +232,26 @@ async function acknowledge(
   // One transaction for a whole batch: entries in order, so a row acknowledged twice is rebased on
   // the entries still queued after each answer, exactly as one transaction per entry would.
   await db.transaction('rw', [...syncedTables(db), db.outbox, db.syncState], async () => {
+    const stored: StoredOutsidePull = new Map();
     for (const { entry, data } of acknowledged) {
       const [table, id] = splitRowKey(entry.rowKey);
       await db.outbox.delete(entry.seq ?? 0);
-      if (isSyncedRow(data)) await storeIfNewer(db, table, data, id, ownerId);
+      if (isSyncedRow(data)) await storeIfNewer(db, { table, row: data, id, ownerId }, stored);
     }
+    await noteStoredOutsidePull(db, stored);
     await markSynced(db, deps.now());
   });
 }
 
-async function storeIfNewer(db: MindofficeDb, table: string, row: SyncedRow, id: string, ownerId: string) {
+async function storeIfNewer(
+  db: MindofficeDb,
+  { table, row, id, ownerId }: { table: string; row: SyncedRow; id: string; ownerId: string },
+  stored: StoredOutsidePull,
+) {
   const current = await syncedTable(db, table).get(id);
   // A pull page applied meanwhile may already hold a later version of the row.
-  if (current && current.version > row.version) return storeServerRow(db, table, current, id, ownerId);
-  return storeServerRow(db, table, row, id, ownerId);
+  const newest = current && current.version > row.version ? current : row;
+  return storeServerRow(db, table, newest, id, ownerId, stored);
 }
 
 async function park(deps: ReplayDeps, entry: OutboxEntry, attempts: number, error: OutboxError) {
@@ -279,7 +285,11 @@ async function reject(
   await db.transaction('rw', [...syncedTables(db), db.outbox, db.syncState], async () => {
     await db.outbox.update(entry.seq ?? 0, { state: 'rejected', lastError: error });
     // Unknown server row: leave the row as it is; the next pull page that holds it rebases it.
-    if (isServerRowKnown) await storeServerRow(db, table, serverRow, id, ownerId);
+    if (isServerRowKnown) {
+      const stored: StoredOutsidePull = new Map();
+      await storeServerRow(db, table, serverRow, id, ownerId, stored);
+      await noteStoredOutsidePull(db, stored);
+    }
     await markSyncError(db, error.messageId, deps.now());
   });
 }

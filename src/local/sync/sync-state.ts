@@ -20,6 +20,32 @@ export async function writeCursors(db: MindofficeDb, page: PullCursors): Promise
   await db.syncState.put({ key: 'cursors', value: next });
 }
 
+/**
+ * Per synced table, the highest server version stored by anything but the pull (an acknowledgement, a
+ * refusal's fresh read). Rows the pull stored are at or below their entity's cursor, and a page only
+ * brings versions above it: while a table's mark is not above that cursor, no stored row can be newer
+ * than the page's, so the pull need not read them first.
+ */
+export async function readStoredOutsidePull(db: MindofficeDb): Promise<Record<string, number>> {
+  const row = await db.syncState.get('storedOutsidePull');
+  return row?.key === 'storedOutsidePull' ? row.value : {};
+}
+
+/**
+ * Raises the marks to the versions a transaction stored outside the pull (storeServerRow collects
+ * them), once at its end: one read and one write per transaction, not per row.
+ */
+export async function noteStoredOutsidePull(
+  db: MindofficeDb,
+  stored: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (stored.size === 0) return;
+  const marks = await readStoredOutsidePull(db);
+  const raised = [...stored].filter(([table, version]) => version > (marks[table] ?? 0));
+  if (raised.length === 0) return;
+  await db.syncState.put({ key: 'storedOutsidePull', value: { ...marks, ...Object.fromEntries(raised) } });
+}
+
 export async function markSynced(db: MindofficeDb, at: number): Promise<void> {
   await db.syncState.bulkPut([
     { key: 'lastSyncedAt', value: at },
