@@ -55,12 +55,12 @@ const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Every request's middleware, before any route; exported so the API bench can measure it alone. */
 export function applyCommonMiddleware(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'log' | 'i18n' | 'trustProxy'>,
+  deps: Pick<AppDeps, 'log' | 'i18n' | 'trustedProxies'>,
 ): void {
   app.use(requestId());
   app.use(requestLogMiddleware(deps.log));
   app.use(languageMiddleware(deps.i18n));
-  app.use(securityHeadersMiddleware({ trustProxy: deps.trustProxy }));
+  app.use(securityHeadersMiddleware({ trustedProxies: deps.trustedProxies }));
   // Outside the routes' own middleware so it sees their final answer, errors included.
   app.use('/api/*', compressJsonMiddleware());
   app.use('/api/*', inputGuardMiddleware());

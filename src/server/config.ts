@@ -20,7 +20,8 @@
  *   PUBLIC_URL     origin of the app in e-mailed links (default http://localhost:<PORT>)
  *   SMTP_URL       smtp(s)://user:pass@host:port for nodemailer; unset: stored outbox + console
  *   MAIL_FROM      sender of the e-mails (default MindOffice <no-reply@mindoffice.local>)
- *   TRUST_PROXY    1: rate limits read the client address from X-Forwarded-For
+ *   TRUST_PROXY    how many proxies in front append to X-Forwarded-For (default 0; `true` means 1):
+ *                  rate limits read the client address that many entries from its right
  *   RATE_LIMIT_MULTIPLIER  every rate limit times this (default 1; e2e suites raise it)
  *   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY  Web Push keys (both); else generated once and kept in
  *                  server_settings, like the JWT secret
@@ -71,7 +72,8 @@ export type ServerConfig = {
   mailFrom?: string | undefined;
   /** Where uploads are stored (files/files-config.ts). Undefined: a temporary directory (tests). */
   files?: FilesConfig | undefined;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (see above); absent: 0. */
+  trustedProxies?: number;
   rateLimitMultiplier?: number;
   /** Tests only: tighter or looser limits per bucket. */
   rateLimits?: Partial<RateLimitRules>;
@@ -117,6 +119,16 @@ function parseMultiplier(value: string | undefined): number {
   return factor;
 }
 
+function parseTrustedProxies(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUST_PROXY is not a number of proxies (0-10): ${value}`);
+  return hops;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? 'data');
@@ -136,7 +148,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     files: parseFilesConfig(env, dataDir),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     rateLimitMultiplier: parseMultiplier(env.RATE_LIMIT_MULTIPLIER),
     vapid: {
       publicKey: nonEmpty(env.VAPID_PUBLIC_KEY),

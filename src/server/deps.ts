@@ -23,8 +23,11 @@ export type AppDeps = {
   /** Typing and presence across processes (realtime/broadcast.ts, realtime/presence.ts). */
   realtime: RealtimeServices;
   distDir: string;
-  /** TRUST_PROXY: X-Forwarded-For and X-Forwarded-Proto describe the client. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front append to X-Forwarded-For (http/client-address.ts) and set
+   * X-Forwarded-Proto; 0: none, those headers are the client's own.
+   */
+  trustedProxies: number;
   onboarding: OnboardingServices;
   /** The Web Push VAPID public key the browsers subscribe with (notifications/vapid-keys.ts). */
   vapidPublicKey: string;

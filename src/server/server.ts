@@ -128,7 +128,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       mailFrom: config.mailFrom ?? 'MindOffice <no-reply@mindoffice.local>',
       files: config.files,
       rateLimits: config.rateLimits,
-      trustProxy: config.trustProxy ?? false,
+      trustedProxies: config.trustedProxies ?? 0,
       rateLimitMultiplier: config.rateLimitMultiplier ?? 1,
     });
     const { app, injectWebSocket, wss } = createApp({
@@ -144,7 +144,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       vapidPublicKey: vapid.publicKey,
       ice: config.ice ?? DEFAULT_ICE_SETTINGS,
       distDir: config.distDir,
-      trustProxy: config.trustProxy ?? false,
+      trustedProxies: config.trustedProxies ?? 0,
     });
     const pushSender = startPushSender(
       {

@@ -29,7 +29,7 @@ const FEED = changesFeed(SERVER_ENTITIES);
 
 export function layeredApp(deps: LayerDeps, withAuth: boolean): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  applyCommonMiddleware(app, { ...deps, trustProxy: false });
+  applyCommonMiddleware(app, { ...deps, trustedProxies: 0 });
   if (withAuth) app.use('/api/*', requireAuth(deps), requireRight(RIGHT_CODES.office));
   else
     app.use('/api/*', (c, next) => {

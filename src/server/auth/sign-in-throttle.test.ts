@@ -19,7 +19,7 @@ describe.each(TEST_DRIVERS)('sign-in throttling without lockout on %s', (driver)
       clock,
       // Two clients are told apart by X-Forwarded-For, as behind a proxy.
       config: {
-        trustProxy: true,
+        trustedProxies: 1,
         rateLimits: {
           signInPair: { limit: 3, windowMs: 24 * HOUR_MS },
           signInAccount: { limit: 6, windowMs: HOUR_MS },
@@ -51,6 +51,20 @@ describe.each(TEST_DRIVERS)('sign-in throttling without lockout on %s', (driver)
     }
     throw new Error(`no unlock mail to ${email}`);
   }
+
+  it('counts the address the proxy appended, however many entries the client forged before it', async () => {
+    const owner = await createUser(server);
+    const attacker = '203.0.113.9';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // What nginx's $proxy_add_x_forwarded_for sends when the client sent its own header.
+      const forged = `192.0.2.${attempt + 10}, 10.9.9.${attempt}, ${attacker}`;
+      statuses.push((await signInFrom(forged, owner.email, 'Wrong-pass-1!')).status);
+    }
+    // Told apart by their forged entries, every attempt would be a new client's first: 401 each time.
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
 
   it('slows only the guessing client, mails the owner an unlock link, and the link frees that client', async () => {
     const owner = await createUser(server);

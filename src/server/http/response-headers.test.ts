@@ -9,7 +9,7 @@ describe.each(TEST_DRIVERS)('response headers and error logs on %s', (driver) =>
   let proxied: TestServer;
   beforeAll(async () => {
     direct = await startTestServer(driver);
-    proxied = await startTestServer(driver, { trustProxy: true });
+    proxied = await startTestServer(driver, { trustedProxies: 1 });
   });
   afterAll(async () => {
     await direct?.stop();

@@ -13,12 +13,12 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 
 export type SecurityHeaderOptions = {
   /** TRUST_PROXY: the proxy's X-Forwarded-Proto says how the request reached it. */
-  trustProxy?: boolean;
+  trustedProxies?: number;
 };
 
-function arrivedOverHttps(c: Context, trustProxy: boolean): boolean {
+function arrivedOverHttps(c: Context, trustedProxies: number): boolean {
   if (c.req.url.startsWith('https:')) return true;
-  if (!trustProxy) return false;
+  if (trustedProxies <= 0) return false;
   // The first hop is the client's: a chain of proxies appends its own protocols after it.
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return forwarded === 'https';
@@ -46,7 +46,7 @@ export function securityHeadersMiddleware(options: SecurityHeaderOptions = {}): 
   });
   return async (c, next) => {
     await headers(c, next);
-    if (arrivedOverHttps(c, options.trustProxy ?? false))
+    if (arrivedOverHttps(c, options.trustedProxies ?? 0))
       setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       const cacheControl = c.res.headers.get('cache-control') ?? '';

@@ -48,7 +48,7 @@ export type OnboardingOptions = {
   files: FilesConfig | undefined;
   rateLimits: Partial<RateLimitRules> | undefined;
   rateLimitMultiplier: number;
-  trustProxy: boolean;
+  trustedProxies: number;
 };
 
 export async function createOnboardingServices(options: OnboardingOptions): Promise<OnboardingServices> {
@@ -66,7 +66,7 @@ export async function createOnboardingServices(options: OnboardingOptions): Prom
     db: options.db,
     rules: { ...scaleRules(DEFAULT_RATE_LIMITS, options.rateLimitMultiplier), ...options.rateLimits },
     now: options.now,
-    trustProxy: options.trustProxy,
+    trustedProxies: options.trustedProxies,
   });
   const sweep = async (withOrphans: boolean) => {
     try {

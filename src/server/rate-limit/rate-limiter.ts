@@ -11,6 +11,7 @@ import { sha256Hex } from '../auth/token-crypto.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { clientAddressBehind } from '../http/client-address.ts';
 import { fail } from '../http/envelope.ts';
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -93,8 +94,8 @@ export function createRateLimiter(options: {
   db: Db;
   rules: RateLimitRules;
   now: () => Date;
-  /** Read the client from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: none). */
+  trustedProxies: number;
 }): RateLimiter {
   const { db, rules, now } = options;
 
@@ -145,17 +146,17 @@ export function createRateLimiter(options: {
     return verdict(rule, row, at);
   }
 
-  function clientAddress(c: Context<AppEnv>): string {
-    if (options.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+  function socketAddress(c: Context<AppEnv>): string {
     try {
       return getConnInfo(c).remote.address ?? 'unknown';
     } catch {
       // app.request() in unit tests has no socket.
       return 'unknown';
     }
+  }
+
+  function clientAddress(c: Context<AppEnv>): string {
+    return clientAddressBehind(options.trustedProxies, c.req.header('x-forwarded-for'), socketAddress(c));
   }
 
   function refuse(c: Context<AppEnv>, result: Extract<HitResult, { allowed: false }>): Response {
