@@ -26,6 +26,8 @@
  *   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY  Web Push keys (both); else generated once and kept in
  *                  server_settings, like the JWT secret
  *   VAPID_SUBJECT  contact the push services may use (default mailto: the MAIL_FROM address)
+ *   PUSH_SERVICES  comma-separated hosts push endpoints may be on, a subdomain of one included
+ *                  (default the push services of Chrome, Firefox, Safari and Edge)
  *   ICE_SERVERS    live sessions' STUN/TURN servers, a JSON array of RTCIceServer objects (default a
  *                  public STUN server)
  *   TURN_SECRET    coturn's static-auth-secret: TURN entries without credentials get short-lived ones
@@ -82,8 +84,12 @@ export type ServerConfig = {
   ice?: IceSettings;
   /** Tests only: how long a notification waits to be seen in the app before it is pushed. */
   pushDelayMs?: number;
+  /** PUSH_SERVICES: the hosts push endpoints may be on (default the major browsers' push services). */
+  pushServices?: readonly string[];
   /** Tests only: the push service's certificate authority (a local HTTPS receiver). */
   pushCa?: string;
+  /** Tests only: pushes may go to loopback and private addresses (the local receiver). */
+  pushAllowsPrivateAddresses?: boolean;
   /** Tests only: false leaves Web Push to the test's own calls of its sweep (no timer racing them). */
   pushTimer?: boolean;
   /** Tests only: false runs no reminders' sweep (sessions soon, packages expiring) every minute. */
@@ -119,6 +125,17 @@ function parseMultiplier(value: string | undefined): number {
   return factor;
 }
 
+function parseHostList(value: string): string[] {
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`PUSH_SERVICES: not a host name: ${host}`);
+  }
+  return hosts;
+}
+
 function parseTrustedProxies(value: string | undefined): number {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'false') return 0;
@@ -149,6 +166,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM),
     files: parseFilesConfig(env, dataDir),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    ...(nonEmpty(env.PUSH_SERVICES) ? { pushServices: parseHostList(env.PUSH_SERVICES ?? '') } : {}),
     rateLimitMultiplier: parseMultiplier(env.RATE_LIMIT_MULTIPLIER),
     vapid: {
       publicKey: nonEmpty(env.VAPID_PUBLIC_KEY),

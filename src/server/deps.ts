@@ -31,6 +31,8 @@ export type AppDeps = {
   onboarding: OnboardingServices;
   /** The Web Push VAPID public key the browsers subscribe with (notifications/vapid-keys.ts). */
   vapidPublicKey: string;
+  /** PUSH_SERVICES: the hosts a push subscription's endpoint may be on (notifications/push-endpoints.ts). */
+  pushServices: readonly string[];
   /** Live sessions' ICE servers and TURN secret (rooms/ice-servers.ts). */
   ice: IceSettings;
 };

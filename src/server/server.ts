@@ -2,7 +2,6 @@
  * Starts and stops the whole server: database (migrated), secrets, first admin, HTTP and WebSocket
  * on one port. Used by main.ts and by the tests (port 0, in-memory PGlite or a PostgreSQL URL).
  */
-import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -16,6 +15,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
 import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
+import { DEFAULT_PUSH_SERVICES, pushAgent } from './notifications/push-endpoints.ts';
 import { type PushSender, startPushSender } from './notifications/push-sender.ts';
 import { startReminders } from './notifications/reminders.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
@@ -142,6 +142,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       hub,
       realtime,
       vapidPublicKey: vapid.publicKey,
+      pushServices: config.pushServices ?? DEFAULT_PUSH_SERVICES,
       ice: config.ice ?? DEFAULT_ICE_SETTINGS,
       distDir: config.distDir,
       trustedProxies: config.trustedProxies ?? 0,
@@ -153,7 +154,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         i18n,
         vapid,
         ...(config.pushDelayMs !== undefined ? { delayMs: config.pushDelayMs } : {}),
-        ...(config.pushCa ? { agent: new HttpsAgent({ ca: config.pushCa }) } : {}),
+        services: config.pushServices ?? DEFAULT_PUSH_SERVICES,
+        agent: pushAgent({
+          ...(config.pushCa ? { ca: config.pushCa } : {}),
+          allowPrivateAddresses: config.pushAllowsPrivateAddresses ?? false,
+        }),
         timer: config.pushTimer ?? true,
       },
       options.now ?? (() => new Date()),

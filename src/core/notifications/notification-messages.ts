@@ -13,6 +13,14 @@ export const NOTIFICATION_MESSAGES = defineMessages({
   readAtInvalid: /*i18n*/ { id: 'notification.readAt.invalid', message: 'The reading time is not valid' },
   notFound: /*i18n*/ { id: 'notification.notFound', message: 'Notification not found' },
   invalid: /*i18n*/ { id: 'notification.invalid', message: 'This notification is not valid' },
+  pushServiceRefused: /*i18n*/ {
+    id: 'notification.push.serviceRefused',
+    message: 'Notifications can only go through your browser’s own push service',
+  },
+  pushEndpointTaken: /*i18n*/ {
+    id: 'notification.push.endpointTaken',
+    message: 'This browser already receives another account’s notifications',
+  },
 });
 
 /** Each kind's text; `{name}` is the patient's or package's name, `{time}` a date and time. */

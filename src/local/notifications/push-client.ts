@@ -6,6 +6,7 @@
  * user's pushes.
  */
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH } from '#core/notifications/push-api';
+import { isApiError } from '../api-error.ts';
 import { api } from '../http.ts';
 import { currentPushSubscription, isPushSupported, unsubscribeBrowser } from './browser-push.ts';
 
@@ -27,14 +28,26 @@ export async function enablePush(askPermission: () => Promise<NotificationPermis
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   const { publicKey } = await api.get<{ publicKey: string }>(PUSH_KEY_PATH);
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
+  const subscribe = () =>
+    registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(publicKey),
-    }));
-  await api.post(PUSH_SUBSCRIPTIONS_PATH, subscription.toJSON() as Record<string, unknown>);
+    });
+  const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await register(subscription);
+  } catch (error) {
+    // The server keeps an endpoint with the account that registered it (409): this browser's was left
+    // by an earlier user whose sign-out could not drop it. A new subscription is this user's own.
+    if (!isApiError(error) || error.status !== 409) throw error;
+    await subscription.unsubscribe();
+    await register(await subscribe());
+  }
   return 'on';
+}
+
+function register(subscription: PushSubscription): Promise<unknown> {
+  return api.post(PUSH_SUBSCRIPTIONS_PATH, subscription.toJSON() as Record<string, unknown>);
 }
 
 export async function disablePush(): Promise<PushState> {

@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { notifications, pushSubscriptions, specialistProfiles, users } from '../db/schema.ts';
 import type { I18nRegistry } from '../i18n.ts';
 import { errorFields, type Logger } from '../log.ts';
+import { isPushServiceEndpoint } from './push-endpoints.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** A notification read within this long in the open app is never pushed. */
@@ -34,8 +35,10 @@ export type PushSenderDeps = {
   i18n: I18nRegistry;
   vapid: VapidKeys;
   delayMs?: number;
-  /** Trusts a test's local push service. */
-  agent?: Agent;
+  /** The push services' hosts: a subscription stored on another (before they were checked) is dropped. */
+  services: readonly string[];
+  /** Connects to public addresses only (push-endpoints.ts pushAgent). */
+  agent: Agent;
   /** Sweep on a timer (false: only when `sweep` is called, in tests). */
   timer?: boolean;
 };
@@ -99,6 +102,11 @@ export function startPushSender(deps: PushSenderDeps, now: () => Date): PushSend
   }
 
   async function send(subscription: typeof pushSubscriptions.$inferSelect, payload: PushPayload) {
+    if (!isPushServiceEndpoint(subscription.endpoint, deps.services)) {
+      await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      deps.log.warn('push endpoint dropped: not a push service', { host: hostOf(subscription.endpoint) });
+      return false;
+    }
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -106,7 +114,7 @@ export function startPushSender(deps: PushSenderDeps, now: () => Date): PushSend
         {
           vapidDetails: deps.vapid,
           TTL: PUSH_TTL_SECONDS,
-          ...(deps.agent ? { agent: deps.agent } : {}),
+          agent: deps.agent,
         },
       );
       return true;
@@ -151,4 +159,12 @@ export function startPushSender(deps: PushSenderDeps, now: () => Date): PushSend
       await running;
     },
   };
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'not a URL';
+  }
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_PARAM } from '#core/api';
 import {
   CHAT_LINK_HEADER,
   chatLinkPath,
@@ -28,7 +30,14 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
 
   beforeAll(async () => {
     receiver = await startPushReceiver();
-    server = await startTestServer(driver, { pushDelayMs: DELAY_MS, pushCa: receiver.ca, pushTimer: false });
+    server = await startTestServer(driver, {
+      pushDelayMs: DELAY_MS,
+      pushCa: receiver.ca,
+      pushTimer: false,
+      // The local receiver is the push service, on loopback.
+      pushServices: [receiver.host],
+      pushAllowsPrivateAddresses: true,
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -139,12 +148,114 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
     expect(await stored()).not.toContain(phone.endpoint);
   });
 
-  it('refuses a subscription to anything but an https push service', async () => {
-    const office = await specialist();
-    const refused = await office.call('POST', PUSH_SUBSCRIPTIONS_PATH, {
-      endpoint: 'http://127.0.0.1:9/push',
-      keys: { p256dh: 'a', auth: 'b' },
+  it('refuses a subscription to anything but an https push service, with the reason in the user’s language', async () => {
+    const office = await specialist('FR');
+    const keys = { p256dh: 'a', auth: 'b' };
+    for (const endpoint of [
+      'http://127.0.0.1:9/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://push.example.test/send/1',
+      `https://${receiver.host}.attacker.test/push`,
+    ]) {
+      const refused = await office.call('POST', PUSH_SUBSCRIPTIONS_PATH, { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+    }
+    // The app names the screen's language on every call.
+    const refused = await office.call('POST', `${PUSH_SUBSCRIPTIONS_PATH}?${LANGUAGE_PARAM}=FR`, {
+      endpoint: 'https://metadata.internal/push',
+      keys,
     });
-    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'Les notifications ne peuvent passer que par le service push de votre navigateur',
+    });
+    expect(await server.database.db.select().from(pushSubscriptions)).not.toContainEqual(
+      expect.objectContaining({ endpoint: 'https://metadata.internal/push' }),
+    );
+  });
+
+  it('refuses an endpoint another account holds, which keeps getting its pushes', async () => {
+    const first = await specialist();
+    const laptop = await first.subscribe(LAPTOP);
+    const second = await specialist('AR');
+    const taken = await second.call('POST', `${PUSH_SUBSCRIPTIONS_PATH}?${LANGUAGE_PARAM}=AR`, {
+      endpoint: laptop.endpoint,
+      keys: laptop.keys,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      success: false,
+      message: 'هذا المتصفح يتلقى بالفعل إشعارات حساب آخر',
+    });
+    const [row] = await server.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, laptop.endpoint));
+    expect(row?.ownerId).toBe(first.user.id);
+    // The holder registering it again (a new key after the browser renewed it) is still fine.
+    expect(
+      (await first.call('POST', PUSH_SUBSCRIPTIONS_PATH, { endpoint: laptop.endpoint, keys: laptop.keys }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('drops a stored subscription that is not on a push service, sending nothing there', async () => {
+    const office = await specialist();
+    const laptop = await office.subscribe(LAPTOP);
+    // Stored before endpoints were checked.
+    await server.database.db
+      .update(pushSubscriptions)
+      .set({ endpoint: 'https://169.254.169.254/latest' })
+      .where(eq(pushSubscriptions.endpoint, laptop.endpoint));
+    await patientWrites(office, 'Hello');
+    expect(await server.pushSender.sweep(afterDelay())).toBe(0);
+    expect(await server.database.db.select().from(pushSubscriptions)).not.toContainEqual(
+      expect.objectContaining({ endpoint: 'https://169.254.169.254/latest' }),
+    );
+    expect(server.logLines.join('\n')).toContain('push endpoint dropped: not a push service');
+  });
+});
+
+describe.each(TEST_DRIVERS)('Web Push to a name that resolves to a private address on %s', (driver) => {
+  let server: TestServer;
+  let receiver: PushReceiver;
+
+  beforeAll(async () => {
+    receiver = await startPushReceiver();
+    // "localhost" passes as a push service's host here, but resolves to loopback: never connected to.
+    server = await startTestServer(driver, {
+      pushDelayMs: DELAY_MS,
+      pushCa: receiver.ca,
+      pushTimer: false,
+      pushServices: ['localhost'],
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+  });
+
+  it('sends nothing and says why in the log', async () => {
+    const office = await specialistDevice(server, 'EN');
+    const subscription = receiver.subscription();
+    const endpoint = subscription.endpoint.replace(receiver.host, 'localhost');
+    expect(
+      (await office.call('POST', PUSH_SUBSCRIPTIONS_PATH, { endpoint, keys: subscription.keys }, LAPTOP))
+        .status,
+    ).toBe(201);
+    const id = crypto.randomUUID();
+    await office.call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name: 'Amal Haddad' });
+    const issued = await office.call<IssuedChatLink>('POST', chatLinkPath(id), {
+      delivery: 'copy',
+      language: 'EN',
+    });
+    const link = issued.body.data?.url.split('/chat-patient/')[1] ?? '';
+    await callJson(server, 'POST', `${PATIENT_CHAT_PATH}/messages`, {
+      headers: { [CHAT_LINK_HEADER]: link },
+      body: { id: crypto.randomUUID(), text: 'Hi' },
+    });
+    expect(await server.pushSender.sweep(new Date(Date.now() + DELAY_MS + 10))).toBe(0);
+    expect(receiver.deliveries).toEqual([]);
+    expect(server.logLines.join('\n')).toMatch(/web push failed.*non-public address/);
   });
 });

@@ -416,7 +416,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     access: 'office',
     request: () => ({
       body: {
-        endpoint: `https://push.example.test/${crypto.randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
         keys: { p256dh: 'BPx3f7yKZ1rDqg', auth: 'c2VjcmV0' },
       },
     }),

@@ -28,6 +28,8 @@ export type TestSubscription = {
 
 export type PushReceiver = {
   ca: string;
+  /** The host its endpoints are on (a loopback address). */
+  host: string;
   deliveries: PushDelivery[];
   subscription(): TestSubscription;
   /** From now on, pushes to this subscription answer 410 Gone. */
@@ -93,6 +95,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
 
   return {
     ca: cert,
+    host: '127.0.0.1',
     deliveries,
     subscription() {
       const ecdh: ECDH = createECDH('prime256v1');
