@@ -47,6 +47,13 @@ describe.each(TEST_DRIVERS)('HTTP conventions on %s', (driver) => {
     expect(csp).toContain("frame-ancestors 'none'");
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc.trim()).toBe("script-src 'self'");
+    // Sockets and fetches to this origin only (its own ws: and wss: included, as CSP Level 3 says).
+    const connectSrc = csp.split(';').find((part) => part.trim().startsWith('connect-src')) ?? '';
+    expect(connectSrc.trim()).toBe("connect-src 'self'");
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('geolocation=()');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);

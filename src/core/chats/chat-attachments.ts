@@ -3,8 +3,10 @@
  * before anything is sent (the specialist's office and the patient's link page): the documents' types
  * and per-file size (spec §9), at most CHAT_ATTACHMENTS_MAX together.
  */
+
 import type { Message } from '../messages.ts';
 import { checkPickedFile, documentTypeOf, type PickedFile } from '../onboarding/files.ts';
+import { cleanFileName } from '../validation/plain-text.ts';
 import {
   CHAT_ATTACHMENT_NAME_MAX_CHARS,
   CHAT_ATTACHMENTS_MAX,
@@ -27,7 +29,8 @@ export function attachmentsRefusal(files: readonly PickedFile[]): Message | unde
 export function toAttachment(fileId: string, file: PickedFile): ChatAttachment {
   const type = documentTypeOf(file);
   if (!type) throw new Error('not a document: check it with attachmentsRefusal first');
-  return { fileId, name: file.name.slice(0, CHAT_ATTACHMENT_NAME_MAX_CHARS), size: file.size, type };
+  const name = cleanFileName(file.name).slice(0, CHAT_ATTACHMENT_NAME_MAX_CHARS) || 'document';
+  return { fileId, name, size: file.size, type };
 }
 
 /** A message in one line, for lists and searches: its text, else the names of its documents. */

@@ -10,7 +10,7 @@ import { DOCUMENT_MIME_TYPES, type DocumentMimeType } from '../onboarding/files.
 import { instantRule } from '../sessions/session-schema.ts';
 import type { FieldIssue, FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
-import { withoutUnsafeCharacters } from '../validation/plain-text.ts';
+import { cleanFileName, withoutUnsafeCharacters } from '../validation/plain-text.ts';
 import { uuidRule } from '../validation/rules.ts';
 import { CHAT_MESSAGES as M } from './chat-messages.ts';
 
@@ -54,7 +54,7 @@ const attachmentRule = v.strictObject({
   fileId: uuidRule(M.attachmentInvalid),
   name: v.pipe(
     v.string(M.attachmentInvalid.id),
-    v.transform((name) => withoutUnsafeCharacters(name).trim().slice(0, CHAT_ATTACHMENT_NAME_MAX_CHARS)),
+    v.transform((name) => cleanFileName(name).slice(0, CHAT_ATTACHMENT_NAME_MAX_CHARS)),
     v.minLength(1, M.attachmentInvalid.id),
   ),
   size: v.pipe(

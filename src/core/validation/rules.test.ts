@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { mobileRule } from './mobile.ts';
+import { cleanFileName } from './plain-text.ts';
 import { adultDateOfBirthRule, ageInYears, nameRule, passwordWithConfirmSchema } from './rules.ts';
 
 const firstIssue = (schema: v.GenericSchema, input: unknown) => {
@@ -72,5 +73,15 @@ describe('password with confirmation', () => {
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe(M.confirmPasswordMismatch.id);
     expect(v.getDotPath(result.issues?.[0] as v.BaseIssue<unknown>)).toBe('confirmPassword');
+  });
+});
+
+describe('a file name as shown', () => {
+  it('loses what hides text or turns it around, keeps the joiners and the letters', () => {
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(cleanFileName('\u2067report\u2069\u200E.pdf\uFEFF')).toBe('report.pdf');
+    expect(cleanFileName('a\tb\nc\u0085d\u2028e.txt')).toBe('abcde.txt');
+    expect(cleanFileName('می\u200Cخواهم.pdf')).toBe('می\u200Cخواهم.pdf');
+    expect(cleanFileName('تقرير الجلسة.pdf')).toBe('تقرير الجلسة.pdf');
   });
 });

@@ -3,8 +3,10 @@
  * refusal, a client that went away, and the display name of a file. Shared by `/api/files` and the
  * synced entities' file uploads.
  */
+
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { cleanFileName } from '#core/validation/plain-text';
 import type { AppEnv } from '../http/app-env.ts';
 import { drainBody } from './drain-body.ts';
 
@@ -37,11 +39,11 @@ export function isClientGone(c: Context<AppEnv>): boolean {
   return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.errored !== null);
 }
 
+/**
+ * A client's file name as it may be shown and sent back: its last path segment, without what would
+ * break headers and logs or disguise it (#core/validation/plain-text cleanFileName). Display only.
+ */
 export function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters would break headers and logs; the name is display-only anyway.
-  const printable = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('');
-  return printable.slice(0, 200) || 'file';
+  return [...cleanFileName(base)].slice(0, 200).join('').trim() || 'file';
 }

@@ -101,6 +101,17 @@ describe.each(STORAGE_SETUPS)('uploads on %s with files on %s', (driver, backend
     }
   });
 
+  it('keeps a file name without what could disguise it: bidirectional overrides, marks, controls', async () => {
+    const answer = await upload(
+      server,
+      'document',
+      SAMPLE.pdf(),
+      'invoice\u202Efdp.exe\u200F\u2066.pdf\u0085',
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.data?.file.name).toBe('invoicefdp.exe.pdf');
+  });
+
   it('takes the upload token from the header, the query or a field before the file', async () => {
     const first = await upload(server, 'photo', SAMPLE.png(), 'me.png');
     const uploadToken = first.body.data?.uploadToken ?? '';
