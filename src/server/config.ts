@@ -33,8 +33,10 @@
  *   TURN_SECRET    coturn's static-auth-secret: TURN entries without credentials get short-lived ones
  *   TURN_TTL_SECONDS  how long those credentials work (default 14400, four hours)
  */
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasswordGateOptions } from './auth/password-gate.ts';
 import { type FilesConfig, parseFilesConfig } from './files/files-config.ts';
 import { type LogLevel, parseLogLevel } from './log.ts';
 import type { RateLimitRules } from './rate-limit/rate-limiter.ts';
@@ -77,6 +79,8 @@ export type ServerConfig = {
   /** TRUST_PROXY (see above); absent: 0. */
   trustedProxies?: number;
   rateLimitMultiplier?: number;
+  /** Tests only: how many password checks at once, how long and how many may wait. */
+  passwordGate?: PasswordGateOptions;
   /** Tests only: tighter or looser limits per bucket. */
   rateLimits?: Partial<RateLimitRules>;
   vapid?: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };

@@ -2,6 +2,7 @@
  * Everything the HTTP and WebSocket layers need, built once at start by server.ts and passed down
  * explicitly (no module-level singletons, so tests can run several servers in one process).
  */
+import type { PasswordGate } from './auth/password-gate.ts';
 import type { SessionGuard } from './auth/session-guard.ts';
 import type { Db, DbKind } from './db/client.ts';
 import type { I18nRegistry } from './i18n.ts';
@@ -31,6 +32,8 @@ export type AppDeps = {
   onboarding: OnboardingServices;
   /** The Web Push VAPID public key the browsers subscribe with (notifications/vapid-keys.ts). */
   vapidPublicKey: string;
+  /** Sign-in's password checks, a bounded number at once (auth/password-gate.ts). */
+  passwordGate: PasswordGate;
   /** PUSH_SERVICES: the hosts a push subscription's endpoint may be on (notifications/push-endpoints.ts). */
   pushServices: readonly string[];
   /** Live sessions' ICE servers and TURN secret (rooms/ice-servers.ts). */

@@ -2,11 +2,13 @@
  * Starts and stops the whole server: database (migrated), secrets, first admin, HTTP and WebSocket
  * on one port. Used by main.ts and by the tests (port 0, in-memory PGlite or a PostgreSQL URL).
  */
+
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureAdminAccount } from './auth/admin-seed.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { createPasswordGate, DEFAULT_PASSWORD_GATE } from './auth/password-gate.ts';
 import { preparePasswordChecks } from './auth/passwords.ts';
 import { createSessionGuard, type SessionGuard } from './auth/session-guard.ts';
 import { startSessionRelay } from './auth/session-relay.ts';
@@ -143,6 +145,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       realtime,
       vapidPublicKey: vapid.publicKey,
       pushServices: config.pushServices ?? DEFAULT_PUSH_SERVICES,
+      passwordGate: createPasswordGate(config.passwordGate ?? DEFAULT_PASSWORD_GATE),
       ice: config.ice ?? DEFAULT_ICE_SETTINGS,
       distDir: config.distDir,
       trustedProxies: config.trustedProxies ?? 0,

@@ -13,6 +13,7 @@ import { runProfileBench } from './profile.ts';
 import { runPublicBlockingBench } from './public-blocking.ts';
 import { runRoomsBench } from './rooms.ts';
 import { runSessionsBench } from './sessions.ts';
+import { runSignInStormBench } from './sign-in-storm.ts';
 import { runSyncBench } from './sync.ts';
 import { runWsBench } from './ws.ts';
 
@@ -32,6 +33,7 @@ const PARTS = {
   chats: runChatsBench,
   rooms: runRoomsBench,
   files: runFilesBench,
+  'sign-in-storm': runSignInStormBench,
 } satisfies Record<string, () => Promise<void>>;
 
 for (const part of selectParts(process.argv.slice(2), Object.keys(PARTS) as (keyof typeof PARTS)[])) {

@@ -44,8 +44,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const slowed = await throttle.check(email, client);
     if (!slowed.allowed) return rateLimiter.refuse(c, slowed);
     const user = await findUserByEmail(deps.db, email);
-    // Always one argon2 verification, so timing does not tell unknown e-mails from wrong passwords.
-    const isPasswordRight = await verifyPassword(user?.passwordHash, password);
+    // Always one argon2 verification, so timing does not tell unknown e-mails from wrong passwords;
+    // in turn with the other sign-ins', so a storm of them cannot take every core.
+    const checked = await deps.passwordGate.run(() => verifyPassword(user?.passwordHash, password));
+    if (!checked.ok)
+      return rateLimiter.refuse(c, { allowed: false, retryAfterSeconds: checked.retryAfterSeconds });
+    const isPasswordRight = checked.value;
     if (!user || !isPasswordRight) {
       // Counted for unknown addresses too, so the answers (429 included) reveal nothing.
       const { isUnderAttack } = await throttle.recordFailure(email, client);
