@@ -4,8 +4,8 @@
 // cursor). Prints their latencies during the storm beside the same without it, and how the storm was
 // answered. Password hashing is the costly part: the server must keep it from starving everyone else.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBenchProcess } from './bench-process.ts';
 import type { TargetReady } from './api-target.ts';
+import { startBenchProcess } from './bench-process.ts';
 import { ms, percentile, printTable, type Row } from './measure.ts';
 
 const STORM_SIZE = 200;
@@ -50,7 +50,8 @@ async function probeWhile(ready: TargetReady, cursors: string, until: Promise<un
 
 /** The cursors a device holds once it has pulled everything. */
 async function caughtUpCursors(ready: TargetReady): Promise<string> {
-  let cursors = 'patient:0,session:0,package:0,packageSale:0,article:0,chatMessage:0,notification:0,profile:0';
+  let cursors =
+    'patient:0,session:0,package:0,packageSale:0,article:0,chatMessage:0,notification:0,profile:0';
   for (;;) {
     const answer = await fetch(`${ready.url}/api/sync/changes?cursors=${encodeURIComponent(cursors)}`, {
       headers: { authorization: `Bearer ${ready.token}` },

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { countryName, tr } from './support/onboarding-i18n.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
@@ -80,6 +81,48 @@ test('a company profile counts the employees it covers, and a delete asks first'
   await page.getByRole('dialog', { name: 'Delete patient' }).getByRole('button', { name: 'Delete' }).click();
   await expect(patients.row('Youssef Amrani')).toHaveCount(0);
   await patients.waitForOutboxEmpty();
+});
+
+test('a patient’s consents are recorded as a day and a form version, in Arabic on a phone', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await app.signIn(specialist.email, specialist.password);
+  const patients = new PatientsPage(page, 'AR');
+  await patients.open();
+  await patients.add({
+    name: 'ليلى منصور',
+    contactNumber: '+212 6 11 22 33 44',
+    email: 'leila@example.com',
+    gender: 'Female',
+    dateOfBirth: '14/05/1992',
+    country: countryName('AR', 'MA'),
+  });
+  await patients.row('ليلى منصور').getByRole('link', { name: 'ليلى منصور' }).click();
+  await expect(page.getByTestId('care-consent')).toHaveText(tr('AR', 'Not recorded'));
+
+  await page.getByRole('button', { name: tr('AR', 'Edit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tr('AR', 'Edit patient') });
+  await dialog.getByLabel(tr('AR', 'Consent to care given on')).fill('02/09/2026');
+  await dialog.getByRole('button', { name: tr('AR', 'Save') }).click();
+  // A day without the form's version is refused, on the version, and nothing is saved.
+  const version = dialog.getByLabel(tr('AR', 'Care consent form version'));
+  await expect(dialog.getByText(tr('AR', 'patient.consent.versionRequired'))).toBeVisible();
+  await expect(version).toBeFocused();
+  await version.fill('v3 (2026)');
+  await dialog.getByRole('button', { name: tr('AR', 'Save') }).click();
+  await expect(dialog).toBeHidden();
+
+  const careConsent = page.getByTestId('care-consent');
+  await expect(careConsent).toContainText('v3 (2026)');
+  await expect(page.getByTestId('data-consent')).toHaveText(tr('AR', 'Not recorded'));
+  await patients.waitForOutboxEmpty();
+  // Stored on the device and on the server: a reload shows it again.
+  await page.reload();
+  await expect(page.getByTestId('care-consent')).toContainText('v3 (2026)');
+  // Nothing wider than the phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the list pages ten at a time and searches as you type', async ({ app, page, request }) => {

@@ -7,7 +7,7 @@ import {
   normalizePatientFields,
   type PatientFields,
   patientFieldEntries,
-  typeRuleIssue,
+  patientRuleIssue,
 } from './patient-schema.ts';
 
 export const PATIENTS_PATH = '/api/patients';
@@ -18,7 +18,7 @@ export const PATIENT_ENTITY = defineSyncedEntity({
   table: PATIENTS_TABLE,
   path: PATIENTS_PATH,
   fieldEntries: patientFieldEntries,
-  crossFieldIssue: typeRuleIssue,
+  crossFieldIssue: patientRuleIssue,
   normalize: normalizePatientFields,
 });
 

@@ -11,6 +11,22 @@ export const PATIENT_MESSAGES = defineMessages({
     message: 'Please select a company from your patients',
   },
   notFound: /*i18n*/ { id: 'patient.notFound', message: 'Patient not found.' },
+  consentDateRequired: /*i18n*/ {
+    id: 'patient.consent.dateRequired',
+    message: 'Enter the date the consent was given',
+  },
+  consentDateInvalid: /*i18n*/ {
+    id: 'patient.consent.dateInvalid',
+    message: 'Enter a past date in the format DD/MM/YYYY',
+  },
+  consentVersionRequired: /*i18n*/ {
+    id: 'patient.consent.versionRequired',
+    message: 'Enter the version of the consent form',
+  },
+  consentVersionTooLong: /*i18n*/ {
+    id: 'patient.consent.versionTooLong',
+    message: 'The version must be 40 characters or fewer',
+  },
   idempotencyMismatch: /*i18n*/ {
     id: 'sync.idempotencyMismatch',
     message: 'This request was already received with different content.',

@@ -81,7 +81,8 @@ export function pastDateOfBirthRule(now: () => Date = () => new Date()) {
   );
 }
 
-function isRealDate(iso: string): boolean {
+/** Whether an ISO "YYYY-MM-DD" names a day that exists (no 31 April, no 29 February of 2023). */
+export function isRealDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -62,6 +62,11 @@ export const patients = pgTable(
     type: text('type', { enum: ['individual', 'company'] }).notNull(),
     email: text('email').notNull(),
     companyId: uuid('company_id'),
+    // Consents (to care, to data processing): the day given and the form's version, both or neither.
+    careConsentOn: date('care_consent_on', { mode: 'string' }),
+    careConsentVersion: text('care_consent_version'),
+    dataConsentOn: date('data_consent_on', { mode: 'string' }),
+    dataConsentVersion: text('data_consent_version'),
   },
   (table) => [
     index('patients_owner_version_idx').on(table.ownerId, table.version),

@@ -63,9 +63,13 @@ type AnySchema = v.GenericSchema & { wrapped?: AnySchema; options?: readonly unk
 function describeSchema(schema: AnySchema): { type: string; nullable: boolean; choices?: unknown[] } {
   if (schema.type === 'nullable' && schema.wrapped)
     return { ...describeSchema(schema.wrapped), nullable: true };
-  // Optional with a default (`''`, `[]`) is never absent once parsed; without one it is stored as null.
-  if (schema.type === 'optional' && schema.wrapped)
-    return { ...describeSchema(schema.wrapped), nullable: schema.default === undefined };
+  // Optional with a default (`''`, `[]`) is never absent once parsed; without one it is stored as null,
+  // as it is with a null default (a field older clients do not send).
+  if (schema.type === 'optional' && schema.wrapped) {
+    const wrapped = describeSchema(schema.wrapped);
+    const nullable = wrapped.nullable || schema.default === undefined || schema.default === null;
+    return { ...wrapped, nullable };
+  }
   if (schema.type === 'picklist') {
     const choices = [...(schema.options ?? [])];
     return { type: typeof choices[0], nullable: false, choices };

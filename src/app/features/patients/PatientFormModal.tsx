@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
+  Fieldset,
   Group,
   Modal,
   SegmentedControl,
@@ -15,6 +16,7 @@ import { useEffect, useState } from 'react';
 import type { PatientFields } from '#core/patients/patient-schema';
 import { listCompanies } from '#local/patients/patient-queries';
 import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
+import { ConsentFields } from './ConsentFields.tsx';
 import { parsePatientForm } from './parse-patient-form.ts';
 import { EMPTY_PATIENT_FORM, type PatientFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
@@ -161,6 +163,29 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
               error={errors.companyId}
             />
           ) : null}
+          <Fieldset legend={t`Consents`} variant="filled">
+            <Stack gap="sm">
+              <ConsentFields
+                labels={{ day: t`Consent to care given on`, version: t`Care consent form version` }}
+                day={values.careConsentOn}
+                version={values.careConsentVersion}
+                errors={{ day: errors.careConsentOn, version: errors.careConsentVersion }}
+                onDay={(value) => set('careConsentOn', value)}
+                onVersion={(value) => set('careConsentVersion', value)}
+              />
+              <ConsentFields
+                labels={{
+                  day: t`Consent to data processing given on`,
+                  version: t`Data processing consent form version`,
+                }}
+                day={values.dataConsentOn}
+                version={values.dataConsentVersion}
+                errors={{ day: errors.dataConsentOn, version: errors.dataConsentVersion }}
+                onDay={(value) => set('dataConsentOn', value)}
+                onVersion={(value) => set('dataConsentVersion', value)}
+              />
+            </Stack>
+          </Fieldset>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>

@@ -77,6 +77,19 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           {isCompany ? null : <Fact label={t`Date of birth`}>{dateOfBirth}</Fact>}
         </SimpleGrid>
       </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="h4" mb="md">
+          <Trans>Consents</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Fact label={t`Consent to care`} testId="care-consent">
+            <ConsentText day={patient.careConsentOn} version={patient.careConsentVersion} />
+          </Fact>
+          <Fact label={t`Consent to data processing`} testId="data-consent">
+            <ConsentText day={patient.dataConsentOn} version={patient.dataConsentVersion} />
+          </Fact>
+        </SimpleGrid>
+      </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Paper withBorder radius="md" p="lg">
           <Text size="sm" c="dimmed">
@@ -111,5 +124,17 @@ export function PatientProfilePage({ id, expectedType }: Props) {
         }}
       />
     </Stack>
+  );
+}
+
+/** A consent as the profile says it: the day it was given and the form's version, or that none is. */
+function ConsentText({ day, version }: { day: string | null; version: string | null }) {
+  const { i18n } = useLingui();
+  if (!day || !version) return <Trans>Not recorded</Trans>;
+  const given = formatCalendarDay(day, i18n.locale);
+  return (
+    <Trans>
+      Given on {given}, form {version}
+    </Trans>
   );
 }

@@ -19,6 +19,10 @@ export function parsePatientForm(
     type: values.type,
     email: values.email,
     companyId: isPerson && values.companyId ? values.companyId : null,
+    careConsentOn: values.careConsentOn.trim() ? displayDateToIso(values.careConsentOn) : null,
+    careConsentVersion: values.careConsentVersion.trim() ? values.careConsentVersion : null,
+    dataConsentOn: values.dataConsentOn.trim() ? displayDateToIso(values.dataConsentOn) : null,
+    dataConsentVersion: values.dataConsentVersion.trim() ? values.dataConsentVersion : null,
   };
   const result = v.safeParse(patientFieldsSchema, input);
   if (result.success) return { ok: true, fields: result.output };

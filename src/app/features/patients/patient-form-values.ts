@@ -12,6 +12,10 @@ export type PatientFormValues = {
   type: 'individual' | 'company';
   email: string;
   companyId: string;
+  careConsentOn: string;
+  careConsentVersion: string;
+  dataConsentOn: string;
+  dataConsentVersion: string;
 };
 
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
@@ -23,6 +27,10 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
   type: 'individual',
   email: '',
   companyId: '',
+  careConsentOn: '',
+  careConsentVersion: '',
+  dataConsentOn: '',
+  dataConsentVersion: '',
 };
 
 /** "31/12/1990" → "1990-12-31"; anything else is passed on for the schema to refuse. */
@@ -50,5 +58,9 @@ export function toFormValues(fields: PatientFields): PatientFormValues {
     type: fields.type,
     email: fields.email,
     companyId: fields.companyId ?? '',
+    careConsentOn: isoToDisplayDate(fields.careConsentOn),
+    careConsentVersion: fields.careConsentVersion ?? '',
+    dataConsentOn: isoToDisplayDate(fields.dataConsentOn),
+    dataConsentVersion: fields.dataConsentVersion ?? '',
   };
 }
