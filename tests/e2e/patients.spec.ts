@@ -99,7 +99,19 @@ test('a patient’s consents are recorded as a day and a form version, in Arabic
     dateOfBirth: '14/05/1992',
     country: countryName('AR', 'MA'),
   });
-  await patients.row('ليلى منصور').getByRole('link', { name: 'ليلى منصور' }).click();
+  // On a phone a patient is a card: every column's data and both actions in view, the number
+  // grouped and left to right, nothing off to the side.
+  const card = patients.row('ليلى منصور');
+  await expect(card.getByText('+212 6 11 22 33 44')).toHaveAttribute('dir', 'ltr');
+  await expect(card.getByText(countryName('AR', 'MA'))).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: tr('AR', 'Edit {0}', { 0: 'ليلى منصور' }) }),
+  ).toBeInViewport();
+  await expect(
+    card.getByRole('button', { name: tr('AR', 'Delete {0}', { 0: 'ليلى منصور' }) }),
+  ).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole('link', { name: 'ليلى منصور' }).click();
   await expect(page.getByTestId('care-consent')).toHaveText(tr('AR', 'Not recorded'));
 
   await page.getByRole('button', { name: tr('AR', 'Edit'), exact: true }).click();

@@ -1,11 +1,16 @@
-// The office's list tables (patients, sessions, today's appointments): one column list drives the
-// header and every row, so the tables share their look, their scrolling on a phone and their test ids.
+// The office's list tables (patients, sessions, today's appointments, packages, articles): one column
+// list drives the header and every row, so the tables share their look and their test ids. Below
+// Mantine's `sm` breakpoint (a phone) each row is a card instead, with the same data and actions: the
+// first column heads it, a column keyed `actions` ends it, the others are labelled lines, so nothing
+// (a status, a charge) sits off-screen behind a sideways scroll.
 import { Trans } from '@lingui/react/macro';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useDisplayedPhone } from './displayed-phone.ts';
 
 export type RecordColumn<Row> = {
-  /** Unique within the table (React's key). */
+  /** Unique within the table (React's key); `actions` marks the row's buttons. */
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
@@ -14,19 +19,21 @@ export type RecordColumn<Row> = {
 type Props<Row> = {
   columns: readonly RecordColumn<Row>[];
   rows: readonly Row[];
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width (a tablet) the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   testId: string;
   rowTestId: string;
 };
 
-export function RecordTable<Row extends { id: string }>({
-  columns,
-  rows,
-  minWidth,
-  testId,
-  rowTestId,
-}: Props<Row>) {
+/** Mantine's `sm` breakpoint: below it, cards. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+export function RecordTable<Row extends { id: string }>(props: Props<Row>) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return isPhone ? <RecordCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<Row extends { id: string }>({ columns, rows, minWidth, testId, rowTestId }: Props<Row>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
@@ -51,6 +58,36 @@ export function RecordTable<Row extends { id: string }>({
   );
 }
 
+function RecordCards<Row extends { id: string }>({ columns, rows, testId, rowTestId }: Props<Row>) {
+  const [heading, ...rest] = columns;
+  const actions = rest.find((column) => column.key === 'actions');
+  const lines = rest.filter((column) => column !== actions);
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid={testId}>
+      {rows.map((row) => (
+        <Card component="li" key={row.id} withBorder radius="md" padding="sm" data-testid={rowTestId}>
+          <Stack gap="xs">
+            {heading ? <Box fw={600}>{heading.cell(row)}</Box> : null}
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+              {lines.map((column) => (
+                <Stack key={column.key} gap={0} miw={0}>
+                  <Text size="xs" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {column.cell(row)}
+                  </Box>
+                </Stack>
+              ))}
+            </SimpleGrid>
+            {actions ? <Group justify="flex-end">{actions.cell(row)}</Group> : null}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** A row created on this device that the server has not confirmed yet (version 0). */
 export function NotSyncedBadge({ version, size = 'xs' }: { version: number; size?: 'xs' | 'sm' }) {
   if (version !== 0) return null;
@@ -61,11 +98,11 @@ export function NotSyncedBadge({ version, size = 'xs' }: { version: number; size
   );
 }
 
-/** A phone number: always left to right, also inside Arabic text. */
+/** A phone number: grouped as people write it (+33 6 12 34 56 78), always left to right. */
 export function PhoneText({ children }: { children: string }) {
   return (
     <Text size="sm" dir="ltr" span>
-      {children}
+      {useDisplayedPhone(children)}
     </Text>
   );
 }

@@ -4,6 +4,14 @@
  */
 import type { PatientFields } from './patient-schema.ts';
 
+/** A patient whose consents are not recorded yet. */
+export const NO_CONSENTS = {
+  careConsentOn: null,
+  careConsentVersion: null,
+  dataConsentOn: null,
+  dataConsentVersion: null,
+} as const;
+
 export const SAMPLE_PATIENT = {
   name: 'Amina Benali',
   contactNumber: '+33612345678',
@@ -13,4 +21,5 @@ export const SAMPLE_PATIENT = {
   type: 'individual',
   email: 'amina@example.com',
   companyId: null,
+  ...NO_CONSENTS,
 } as const satisfies PatientFields;

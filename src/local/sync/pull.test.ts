@@ -1,3 +1,4 @@
+import type { SessionRow } from '#core/sessions/session-schema';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
@@ -124,23 +125,18 @@ describe('the pull', () => {
 
   it('keeps a row acknowledged with a later version than the page brings', async () => {
     const db = getDb();
-    const row = {
+    const row: SessionRow = {
       ...SAMPLE_SESSION,
       id: crypto.randomUUID(),
       ownerId: 'owner',
+      version: 0,
       updatedAt: '2031-01-01T00:00:00.000Z',
       deletedAt: null,
     };
     await db.transaction('rw', [db.sessions, db.outbox, db.syncState], async () => {
       const stored = new Map<string, number>();
-      await storeServerRow(
-        db,
-        'sessions',
-        { ...row, version: 50, notes: 'acknowledged' },
-        row.id,
-        'owner',
-        stored,
-      );
+      const acknowledged: SessionRow = { ...row, version: 50, notes: 'acknowledged' };
+      await storeServerRow(db, 'sessions', acknowledged, row.id, 'owner', stored);
       await noteStoredOutsidePull(db, stored);
     });
     await pullChanges({

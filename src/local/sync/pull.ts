@@ -194,7 +194,7 @@ type RowContext = {
   mayHoldNewer: boolean;
 };
 
-async function applyRows(db: MindofficeDb, table: string, rows: SyncedRow[], context: RowContext) {
+async function applyRows(db: MindofficeDb, table: string, rows: readonly SyncedRow[], context: RowContext) {
   const local = syncedTable(db, table);
   const current = context.mayHoldNewer ? await local.bulkGet(rows.map((row) => row.id)) : [];
   const puts: SyncedRow[] = [];

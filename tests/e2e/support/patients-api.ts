@@ -1,7 +1,9 @@
 // The patient API as another device of the same specialist uses it: what a second phone or laptop
 // does to the server behind the browser's back, and what the server holds in the end.
+
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { PatientRow } from '../../../src/core/patients/patient-schema.ts';
+import { NO_CONSENTS } from '../../../src/core/patients/sample-patient.ts';
 import type { ChangesPage } from '../../../src/core/sync/types.ts';
 
 export type ApiPatientFields = Omit<PatientRow, 'id' | 'ownerId' | 'version' | 'updatedAt' | 'deletedAt'>;
@@ -26,6 +28,7 @@ export const apiPerson = (name: string, email: string): ApiPatientFields => ({
   type: 'individual',
   email,
   companyId: null,
+  ...NO_CONSENTS,
 });
 
 export const apiCompany = (name: string, email: string): ApiPatientFields => ({
@@ -37,6 +40,7 @@ export const apiCompany = (name: string, email: string): ApiPatientFields => ({
   type: 'company',
   email,
   companyId: null,
+  ...NO_CONSENTS,
 });
 
 export class PatientsApi {

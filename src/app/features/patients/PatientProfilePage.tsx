@@ -9,6 +9,7 @@ import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
+import { PhoneText } from '../../ui/RecordTable.tsx';
 import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
@@ -65,7 +66,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Fact label={t`Contact number`} ltr>
-            {patient.contactNumber}
+            <PhoneText>{patient.contactNumber}</PhoneText>
           </Fact>
           <Fact label={t`E-mail`} ltr>
             {patient.email}
