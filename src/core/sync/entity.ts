@@ -4,11 +4,18 @@
  * those, what every synced entity has: create with a client UUID, update by changed fields (merged
  * field by field), delete as a tombstone, their REST calls and the batchable routes.
  *
- * Adding an entity is this definition, whose field entries give its TypeScript type (`FieldsOf`),
- * listed in ./entities.ts; its browser table (src/local/<domain>/<entity>-table.ts: indexes and derived
- * keys, a step at the next schema version), listed in src/local/db-schema.ts; and its server side
- * (src/server/<domain>/<entity>-entity.ts and its Drizzle table, checked against these fields by
- * src/server/sync/entity-tables.test.ts), listed in src/server/synced-entities.ts.
+ * Adding an entity (a throwaway one took 14 files, ~110 lines by hand, plus the generated migration):
+ * 1. this definition, whose field entries give its TypeScript type (`FieldsOf`), listed in
+ *    ./entities.ts, with its messages beside it (`npm run i18n:extract`, then FR and AR written);
+ * 2. its browser table (src/local/<domain>/<entity>-table.ts: indexes and derived keys, a step at the
+ *    next schema version), listed in src/local/db-schema.ts; db-schema.test.ts prints the SHIPPED line;
+ * 3. its server side: src/server/<domain>/<entity>-entity.ts, listed in src/server/synced-entities.ts,
+ *    and its Drizzle table in src/server/db/schema-sync.ts (checked against these fields by
+ *    src/server/sync/entity-tables.test.ts) with `npx drizzle-kit generate --name <entity>`;
+ * 4. the gates, which fail naming each new route until it has an entry: the authorization matrix
+ *    (src/server/quality/authorization-table.ts) and the fuzz table (quality/fuzz/fuzz-table.ts), whose
+ *    by-id entries need an owner's row seeded in quality/seed-world.ts (`World`, `FuzzIds`,
+ *    fuzz-routes.ts), and changes-feed.test.ts, which fails until it seeds a row of the entity.
  */
 import * as v from 'valibot';
 import { ERROR_MESSAGES } from '../error-catalogue.ts';

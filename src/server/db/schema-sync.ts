@@ -1,6 +1,6 @@
 /**
- * Tables of the offline-first core: synced rows (patients, sessions, packages), the one version sequence, the
- * stored idempotency keys and the commission rates sessions copy. Invariant: synced rows are never hard-deleted (tombstones in deleted_at).
+ * Tables of the offline-first core: every synced entity's rows (src/server/synced-entities.ts), the one
+ * version sequence, the stored idempotency keys and the commission rates sessions copy. Invariant: synced rows are never hard-deleted (tombstones in deleted_at).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -191,7 +191,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * A specialist's articles (#core/articles): a title and a tiptap JSON body per language, stored only
- * after the server rebuilt the body with the editor's schema (src/server/sync/article-entity.ts), so
+ * after the server rebuilt the body with the editor's schema (src/server/articles/article-entity.ts), so
  * what the public reads never holds HTML from a browser. The public page finds published ones by id.
  */
 export const articles = pgTable(
