@@ -27,6 +27,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   13: '233054cea0a5',
   14: 'f9f239d0aecc',
   15: '9b23206d2ab3',
+  16: 'f9f239d0aecc',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

@@ -81,6 +81,11 @@ export type SyncStateRow =
   /** Per synced table, the highest server version stored outside the pull (sync-state.ts). */
   | { key: 'storedOutsidePull'; value: Record<string, number> }
   | { key: 'lastSyncedAt'; value: number }
+  /**
+   * The office's first pull on this device (since sign-in): rows received so far, and when it reached
+   * the server's last page (absent until then: screens say "Syncing", not "nothing here").
+   */
+  | { key: 'firstPull'; value: { received: number; doneAt: number | null } }
   | { key: 'lastError'; value: { messageId: string; at: number } | null };
 
 const DEVICE_TABLES = [
@@ -99,6 +104,17 @@ const DEVICE_TABLES = [
     {
       version: 14,
       upgrade: (transaction) => transaction.table<SyncStateRow, string>('syncState').delete('cursor'),
+    },
+    // Version 16: the first pull is recorded (`firstPull`) so screens tell "still syncing" from
+    // "nothing here"; a device that had already synced has done its first pull.
+    {
+      version: 16,
+      upgrade: async (transaction) => {
+        const state = transaction.table<SyncStateRow, string>('syncState');
+        const synced = await state.get('lastSyncedAt');
+        if (synced?.key !== 'lastSyncedAt') return;
+        await state.put({ key: 'firstPull', value: { received: 0, doneAt: synced.value } });
+      },
     },
   ]),
   // Version 3 (onboarding): the registration draft.

@@ -9,7 +9,7 @@ import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { storeServerRow } from './local-rows.ts';
 import { pullChanges } from './pull.ts';
-import { noteStoredOutsidePull, readCursors } from './sync-state.ts';
+import { noteStoredOutsidePull, readCursors, readFirstPull } from './sync-state.ts';
 
 const PAGE_ROWS = 3;
 const PAGES = 3;
@@ -150,6 +150,26 @@ describe('the pull', () => {
       }),
     });
     expect(await db.sessions.get(row.id)).toMatchObject({ version: 50, notes: 'acknowledged' });
+  });
+
+  it('records the first pull: rows received page by page, done at the server’s last page', async () => {
+    const db = getDb();
+    const pull = pullChanges(
+      {
+        db,
+        now: Date.now,
+        fetchPage: async (asked) => {
+          if ((asked.session ?? 0) >= PAGE_ROWS * 2) throw new Error('offline');
+          return serverPage(asked);
+        },
+      },
+      PAGE_ROWS,
+    );
+    await expect(pull).rejects.toThrow('offline');
+    expect(await readFirstPull(db)).toEqual({ received: PAGE_ROWS * 2, isDone: false });
+
+    await pullChanges({ db, now: Date.now, fetchPage: async (asked) => serverPage(asked) }, PAGE_ROWS);
+    expect(await readFirstPull(db)).toEqual({ received: PAGE_ROWS * PAGES, isDone: true });
   });
 
   it('keeps the cursor of the last stored page when a later page fails', async () => {

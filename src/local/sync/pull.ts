@@ -20,7 +20,13 @@ import { api } from '../http.ts';
 import { readSession } from '../token-store.ts';
 import { syncedTable, toStored } from './local-rows.ts';
 import { rebaseRow } from './rebase.ts';
-import { markSynced, readCursors, readStoredOutsidePull, writeCursors } from './sync-state.ts';
+import {
+  advanceFirstPull,
+  markSynced,
+  readCursors,
+  readStoredOutsidePull,
+  writeCursors,
+} from './sync-state.ts';
 
 const PULL_LOCK_NAME = 'mindoffice-pull';
 
@@ -160,6 +166,10 @@ async function applyPages(
       await applyRows(db, table, rows, { byRowKey, ownerId, mayHoldNewer });
     }
     for (const page of pages) await writeCursors(db, page.cursors);
+    const received = pages.reduce((sum, page) => sum + page.changes.length, 0);
+    const last = pages[pages.length - 1];
+    const isLast = !last?.hasMore || last.changes.length === 0;
+    await advanceFirstPull(db, received, { isLast, at: deps.now() });
     await markSynced(db, deps.now());
   });
 }

@@ -46,6 +46,30 @@ export async function noteStoredOutsidePull(
   await db.syncState.put({ key: 'storedOutsidePull', value: { ...marks, ...Object.fromEntries(raised) } });
 }
 
+export type FirstPull = { received: number; isDone: boolean };
+
+/** For a live query: whether this device has pulled the whole office once since sign-in, and how far. */
+export async function readFirstPull(db: MindofficeDb = getDb()): Promise<FirstPull> {
+  const row = await db.syncState.get('firstPull');
+  if (row?.key !== 'firstPull') return { received: 0, isDone: false };
+  return { received: row.value.received, isDone: row.value.doneAt !== null };
+}
+
+/** Counts a stored batch of pages toward the first pull, and closes it at the server's last page. */
+export async function advanceFirstPull(
+  db: MindofficeDb,
+  received: number,
+  { isLast, at }: { isLast: boolean; at: number },
+): Promise<void> {
+  const row = await db.syncState.get('firstPull');
+  const current = row?.key === 'firstPull' ? row.value : { received: 0, doneAt: null };
+  if (current.doneAt !== null) return;
+  await db.syncState.put({
+    key: 'firstPull',
+    value: { received: current.received + received, doneAt: isLast ? at : null },
+  });
+}
+
 export async function markSynced(db: MindofficeDb, at: number): Promise<void> {
   await db.syncState.bulkPut([
     { key: 'lastSyncedAt', value: at },

@@ -253,4 +253,10 @@ export const E2E_SPECIALISTS = {
     firstName: 'Nour',
     lastName: 'Conflict',
   },
+  firstPull: {
+    email: 'first.pull@e2e.test',
+    password: 'E2e-first-pull-pass-1!',
+    firstName: 'Farah',
+    lastName: 'Pull',
+  },
 } as const;

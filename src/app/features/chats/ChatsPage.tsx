@@ -22,6 +22,7 @@ import { messageSummary } from '#core/chats/chat-attachments';
 import { officePresence } from '#local/chats/office-presence';
 import { listPatientChoices } from '#local/patients/patient-choices';
 import { warmUpRouteWhenIdle } from '../../route-warmup.ts';
+import { EmptyOnceSynced } from '../../ui/SyncingOffice.tsx';
 import { lastActivity } from './chat-time.ts';
 import { PresenceAvatar } from './PresenceAvatar.tsx';
 import { type NamedConversation, useConversationList } from './useConversationList.ts';
@@ -71,13 +72,15 @@ export function ChatsPage() {
       </SimpleGrid>
       <Paper withBorder radius="md">
         {conversations === undefined ? null : conversations.length === 0 ? (
-          <Text c="gray.7" ta="center" py="xl" px="md" data-testid="chats-empty">
-            {hasAny ? (
-              <Trans>No conversation matches your search.</Trans>
-            ) : (
-              <Trans>No conversations yet. Choose a patient above to write the first message.</Trans>
-            )}
-          </Text>
+          <EmptyOnceSynced>
+            <Text c="gray.7" ta="center" py="xl" px="md" data-testid="chats-empty">
+              {hasAny ? (
+                <Trans>No conversation matches your search.</Trans>
+              ) : (
+                <Trans>No conversations yet. Choose a patient above to write the first message.</Trans>
+              )}
+            </Text>
+          </EmptyOnceSynced>
         ) : (
           <Stack gap={0} component="ul" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {conversations.map((conversation) => (

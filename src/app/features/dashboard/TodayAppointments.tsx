@@ -23,6 +23,7 @@ import { queryHasPatients, queryTodayPage } from '#local/sessions/dashboard-quer
 import type { Clock, SessionListRow } from '#local/sessions/session-queries';
 import { ButtonLink } from '../../ui/links.tsx';
 import { PhoneText, type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
+import { SyncingOffice, useFirstPull } from '../../ui/SyncingOffice.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { SessionReferenceLink } from '../sessions/SessionReferenceLink.tsx';
 import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
@@ -105,6 +106,8 @@ export function TodayAppointments({ clock, format, onNewSession }: Props) {
 /** What to do next on a free day: book a session, or first add the patient to book it for. */
 function EmptyDay({ onNewSession }: { onNewSession: () => void }) {
   const hasPatients = useLiveQuery(() => queryHasPatients(), []);
+  const firstPull = useFirstPull();
+  if (firstPull && !firstPull.isDone) return <SyncingOffice received={firstPull.received} />;
   return (
     <Stack align="center" gap="sm" py="lg" ta="center" data-testid="dashboard-empty-day">
       {hasPatients === false ? (

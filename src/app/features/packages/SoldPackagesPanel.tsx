@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { PackageFilter } from '#core/packages/package-status';
 import { deletePackage, setPackagePaid } from '#local/packages/package-commands';
 import { querySoldPackages, type SoldPackage } from '#local/packages/package-lists';
+import { EmptyOnceSynced } from '../../ui/SyncingOffice.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import type { SessionFormat } from '../sessions/session-format.ts';
 import { SoldPackagesTable } from './SoldPackagesTable.tsx';
@@ -63,17 +64,19 @@ export function SoldPackagesPanel({ specialistId, now, format, canSell, onSell }
         </Button>
       </Group>
       {page && page.total === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="sold-packages-empty">
-          {filter === 'all' ? (
-            canSell ? (
-              <Trans>No package sold yet.</Trans>
+        <EmptyOnceSynced>
+          <Text c="dimmed" ta="center" py="xl" data-testid="sold-packages-empty">
+            {filter === 'all' ? (
+              canSell ? (
+                <Trans>No package sold yet.</Trans>
+              ) : (
+                <Trans>No package sold yet. Add an offer first, then sell it.</Trans>
+              )
             ) : (
-              <Trans>No package sold yet. Add an offer first, then sell it.</Trans>
-            )
-          ) : (
-            <Trans>No package matches this filter.</Trans>
-          )}
-        </Text>
+              <Trans>No package matches this filter.</Trans>
+            )}
+          </Text>
+        </EmptyOnceSynced>
       ) : (
         <SoldPackagesTable
           rows={page?.rows ?? []}

@@ -9,6 +9,7 @@ import type { PatientRow } from '#core/patients/patient-schema';
 import { type PatientPageQuery, queryPatientPage } from '#local/patients/patient-queries';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EmptyOnceSynced } from '../../ui/SyncingOffice.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { FIRST_PATIENT_PAGE } from './first-patient-page.ts';
@@ -109,13 +110,15 @@ export function PatientsPage() {
             />
           </Group>
           {page && page.total === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" data-testid="patients-empty">
-              {debouncedSearch || type !== 'all' ? (
-                <Trans>No patient matches your search.</Trans>
-              ) : (
-                <Trans>No patients yet. Patients you add will be listed here.</Trans>
-              )}
-            </Text>
+            <EmptyOnceSynced>
+              <Text c="dimmed" ta="center" py="xl" data-testid="patients-empty">
+                {debouncedSearch || type !== 'all' ? (
+                  <Trans>No patient matches your search.</Trans>
+                ) : (
+                  <Trans>No patients yet. Patients you add will be listed here.</Trans>
+                )}
+              </Text>
+            </EmptyOnceSynced>
           ) : (
             <PatientsTable
               rows={page?.rows ?? []}

@@ -12,6 +12,7 @@ import {
 } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { EmptyOnceSynced } from '../../ui/SyncingOffice.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { LazySessionFormModal } from './LazySessionFormModal.ts';
 import type { SessionFormTarget } from './SessionFormModal.tsx';
@@ -143,18 +144,20 @@ export function SessionsPage() {
             />
           </Group>
           {page && page.total === 0 ? (
-            <Stack align="center" py="xl" gap="sm" data-testid="sessions-empty">
-              <Text c="dimmed" ta="center">
-                {isFiltered ? (
-                  <Trans>No session matches your filters.</Trans>
-                ) : (
-                  <Trans>No sessions in this period.</Trans>
-                )}
-              </Text>
-              <Button variant="light" onClick={() => setBooking({ kind: 'new' })}>
-                <Trans>New session</Trans>
-              </Button>
-            </Stack>
+            <EmptyOnceSynced>
+              <Stack align="center" py="xl" gap="sm" data-testid="sessions-empty">
+                <Text c="dimmed" ta="center">
+                  {isFiltered ? (
+                    <Trans>No session matches your filters.</Trans>
+                  ) : (
+                    <Trans>No sessions in this period.</Trans>
+                  )}
+                </Text>
+                <Button variant="light" onClick={() => setBooking({ kind: 'new' })}>
+                  <Trans>New session</Trans>
+                </Button>
+              </Stack>
+            </EmptyOnceSynced>
           ) : (
             <SessionsTable rows={page?.rows ?? []} format={format} />
           )}

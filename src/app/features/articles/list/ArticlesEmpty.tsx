@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { EmptyOnceSynced } from '../../../ui/SyncingOffice.tsx';
 
 export function ArticlesEmpty({ hasAny }: { hasAny: boolean }) {
   if (hasAny)
@@ -13,13 +14,15 @@ export function ArticlesEmpty({ hasAny }: { hasAny: boolean }) {
       </Text>
     );
   return (
-    <Stack align="center" gap="sm" py="xl" data-testid="articles-empty">
-      <Text c="gray.7" ta="center">
-        <Trans>No articles yet. Write your first one: it saves itself as you type, even offline.</Trans>
-      </Text>
-      <ButtonLink to="/add-articles" variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
-        <Trans>Write your first article</Trans>
-      </ButtonLink>
-    </Stack>
+    <EmptyOnceSynced>
+      <Stack align="center" gap="sm" py="xl" data-testid="articles-empty">
+        <Text c="gray.7" ta="center">
+          <Trans>No articles yet. Write your first one: it saves itself as you type, even offline.</Trans>
+        </Text>
+        <ButtonLink to="/add-articles" variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+          <Trans>Write your first article</Trans>
+        </ButtonLink>
+      </Stack>
+    </EmptyOnceSynced>
   );
 }
