@@ -28,6 +28,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   14: 'f9f239d0aecc',
   15: '9b23206d2ab3',
   16: 'f9f239d0aecc',
+  17: '7de2f4576f2b',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

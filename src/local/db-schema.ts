@@ -47,6 +47,12 @@ export type SettingRow = { key: string; value: unknown };
 /** The bytes of one of the specialist's own files (photo, banner), kept to show them offline. */
 export type FileBlobRow = { id: string; blob: Blob };
 
+/**
+ * What was typed into an office form and is not stored in its record yet (refused by a rule, or
+ * waiting for the next save), by form (`article:<id>`), field by field (typed-input.ts).
+ */
+export type TypedInputRow = { key: string; fields: Record<string, unknown>; updatedAt: number };
+
 /** The single row of `registrationDraft` has this key: one registration in progress per browser. */
 export const REGISTRATION_DRAFT_KEY = 'current';
 
@@ -125,6 +131,8 @@ const DEVICE_TABLES = [
   // Version 9: the specialist's own images by file id (picked here, or downloaded once), so the profile
   // shows its photo and banner offline, a picked one at once while its upload waits in the outbox.
   defineDeviceTable<FileBlobRow>()('fileBlobs', 'id', [{ version: 9, stores: 'id' }]),
+  // Version 17: office forms keep what was typed, valid or not, until their record holds it.
+  defineDeviceTable<TypedInputRow>()('typedInput', 'key', [{ version: 17, stores: 'key' }]),
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { countryName, tr } from './support/onboarding-i18n.ts';
+import { runSurname } from './support/patients-api.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
@@ -90,9 +91,10 @@ test('a patient’s consents are recorded as a day and a form version, in Arabic
   await page.setViewportSize({ width: 390, height: 844 });
   await app.signIn(specialist.email, specialist.password);
   const patients = new PatientsPage(page, 'AR');
+  const name = `ليلى ${runSurname()}`;
   await patients.open();
   await patients.add({
-    name: 'ليلى منصور',
+    name: name,
     contactNumber: '+212 6 11 22 33 44',
     email: 'leila@example.com',
     gender: 'Female',
@@ -101,17 +103,13 @@ test('a patient’s consents are recorded as a day and a form version, in Arabic
   });
   // On a phone a patient is a card: every column's data and both actions in view, the number
   // grouped and left to right, nothing off to the side.
-  const card = patients.row('ليلى منصور');
+  const card = patients.row(name);
   await expect(card.getByText('+212 6 11 22 33 44')).toHaveAttribute('dir', 'ltr');
   await expect(card.getByText(countryName('AR', 'MA'))).toBeVisible();
-  await expect(
-    card.getByRole('button', { name: tr('AR', 'Edit {0}', { 0: 'ليلى منصور' }) }),
-  ).toBeInViewport();
-  await expect(
-    card.getByRole('button', { name: tr('AR', 'Delete {0}', { 0: 'ليلى منصور' }) }),
-  ).toBeInViewport();
+  await expect(card.getByRole('button', { name: tr('AR', 'Edit {0}', { 0: name }) })).toBeInViewport();
+  await expect(card.getByRole('button', { name: tr('AR', 'Delete {0}', { 0: name }) })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await card.getByRole('link', { name: 'ليلى منصور' }).click();
+  await card.getByRole('link', { name: name }).click();
   await expect(page.getByTestId('care-consent')).toHaveText(tr('AR', 'Not recorded'));
 
   await page.getByRole('button', { name: tr('AR', 'Edit'), exact: true }).click();
@@ -135,6 +133,33 @@ test('a patient’s consents are recorded as a day and a form version, in Arabic
   await expect(page.getByTestId('care-consent')).toContainText('v3 (2026)');
   // Nothing wider than the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('what is typed into the patient form comes back after a reload, until it is saved or cancelled', async ({
+  app,
+  page,
+}) => {
+  await app.signIn(specialist.email, specialist.password);
+  const patients = new PatientsPage(page);
+  await patients.open();
+  await page.getByRole('button', { name: 'Add patient' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Name').fill('Half Typed');
+  await dialog.getByLabel('E-mail').fill('half@');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Add patient' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Half Typed');
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('half@');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Add patient' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('the list pages ten at a time and searches as you type', async ({ app, page, request }) => {

@@ -52,7 +52,6 @@ export function securityHeadersMiddleware(options: SecurityHeaderOptions = {}): 
       usb: [],
       serial: [],
       hid: [],
-      bluetooth: [],
       midi: [],
       accelerometer: [],
       gyroscope: [],

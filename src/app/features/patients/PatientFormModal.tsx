@@ -15,10 +15,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { PatientFields } from '#core/patients/patient-schema';
 import { listCompanies } from '#local/patients/patient-queries';
+import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import { ConsentFields } from './ConsentFields.tsx';
 import { parsePatientForm } from './parse-patient-form.ts';
-import { EMPTY_PATIENT_FORM, type PatientFormValues } from './patient-form-values.ts';
+import { EMPTY_PATIENT_FORM, type PatientFormValues, typedFormValues } from './patient-form-values.ts';
 import { useCountryNames } from './useCountryNames.ts';
 
 type Props = {
@@ -27,12 +28,25 @@ type Props = {
   initial: PatientFormValues | undefined;
   /** Excluded from the employer list (a company cannot employ itself). */
   editingId?: string | undefined;
+  /**
+   * Where what is typed is kept until it is saved or cancelled (#local/typed-input): by default the
+   * patient edited, or the new patient being added.
+   */
+  draftKey?: string;
   onClose: () => void;
   onSubmit: (fields: PatientFields) => Promise<void>;
 };
 
 /** Add or edit a patient: the shared schema validates here exactly as on the server. Works offline. */
-export function PatientFormModal({ opened, title, initial, editingId, onClose, onSubmit }: Props) {
+export function PatientFormModal({
+  opened,
+  title,
+  initial,
+  editingId,
+  draftKey = `patient:${editingId ?? 'new'}`,
+  onClose,
+  onSubmit,
+}: Props) {
   const { t } = useLingui();
   const [values, setValues] = useState<PatientFormValues>(initial ?? EMPTY_PATIENT_FORM);
   const { errors, setErrors, isSaving, formRef, submitting } = useFormSubmit();
@@ -40,23 +54,37 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
   const companies = useLiveQuery(listCompanies, []) ?? [];
 
   useEffect(() => {
-    if (opened) {
-      setValues(initial ?? EMPTY_PATIENT_FORM);
-      setErrors({});
-    }
-  }, [opened, initial, setErrors]);
+    if (!opened) return;
+    setValues(initial ?? EMPTY_PATIENT_FORM);
+    setErrors({});
+    // What was typed here before and not saved (a reload, a closed dialog) comes back.
+    let isCurrent = true;
+    void readTypedInput(draftKey).then((typed) => {
+      if (isCurrent) setValues((current) => ({ ...current, ...typedFormValues(typed) }));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [opened, initial, draftKey, setErrors]);
 
-  const set = <K extends keyof PatientFormValues>(key: K, value: PatientFormValues[K]) =>
+  const set = <K extends keyof PatientFormValues>(key: K, value: PatientFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    void keepTypedInput(draftKey, { [key]: value });
+  };
 
   const submit = submitting(
     () => parsePatientForm(values),
     async ({ fields }) => {
       await onSubmit(fields);
+      await discardTypedInput(draftKey);
       onClose();
       return undefined;
     },
   );
+  const cancel = () => {
+    void discardTypedInput(draftKey);
+    onClose();
+  };
 
   const isPerson = values.type === 'individual';
   return (
@@ -187,7 +215,7 @@ export function PatientFormModal({ opened, title, initial, editingId, onClose, o
             </Stack>
           </Fieldset>
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={cancel}>
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isSaving}>

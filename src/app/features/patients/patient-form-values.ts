@@ -64,3 +64,12 @@ export function toFormValues(fields: PatientFields): PatientFormValues {
     dataConsentVersion: fields.dataConsentVersion ?? '',
   };
 }
+
+/** The form's values among kept typed input: known fields holding text (what the form types). */
+export function typedFormValues(typed: Record<string, unknown>): Partial<PatientFormValues> {
+  return Object.fromEntries(
+    Object.entries(typed).filter(
+      ([field, value]) => Object.hasOwn(EMPTY_PATIENT_FORM, field) && typeof value === 'string',
+    ),
+  );
+}

@@ -36,6 +36,7 @@ export function RetryRejectedModal({ entry, onClose }: Props) {
       title={t`Edit and retry`}
       initial={initial}
       editingId={entry?.name === 'patient.update' ? rowIdOf(entry) : undefined}
+      draftKey={`retry:${entry?.id ?? ''}`}
       onClose={onClose}
       onSubmit={async (edited) => {
         if (!entry) return;

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_LANGUAGES,
@@ -39,6 +39,7 @@ import {
 import { canMoveArticle } from '#core/articles/article-status';
 import { isArticleDeleted, readArticle, setArticleStatus } from '#local/articles/article-commands';
 import { readProfile } from '#local/profile/profile-commands';
+import { readTypedInput } from '#local/typed-input';
 import { translate } from '../../../i18n/translate.ts';
 import { useUnsavedInput } from '../../../pwa/unsaved-input.ts';
 import { referenceOptions } from '../../../ui/forms/reference-options.ts';
@@ -46,7 +47,7 @@ import { useOwnImage } from '../../profile/useOwnImage.ts';
 import { articleStatusLabel, STATUS_COLOR } from '../article-labels.ts';
 import { BannerField } from './BannerField.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
-import { useArticleAutosave } from './useArticleAutosave.ts';
+import { typedArticleKey, useArticleAutosave } from './useArticleAutosave.ts';
 
 const RichTextField = lazy(() => import('./RichTextField.tsx'));
 const ArticlePreview = lazy(() => import('./ArticlePreview.tsx'));
@@ -55,6 +56,12 @@ type EditableFields = Omit<ArticleFields, 'status' | 'publishedAt' | 'bannerFile
 
 const DIRECTION: Record<ArticleLanguage, 'ltr' | 'rtl'> = { EN: 'ltr', FR: 'ltr', AR: 'rtl' };
 const LANG: Record<ArticleLanguage, string> = { EN: 'en', FR: 'fr', AR: 'ar' };
+
+/** The editable fields among kept typed input (a field the editor no longer has is left out). */
+function pickEditable(typed: Record<string, unknown>): Partial<EditableFields> {
+  const editable = new Set<string>(Object.keys(editableOf(newArticleFields(''))));
+  return Object.fromEntries(Object.entries(typed).filter(([field]) => editable.has(field)));
+}
 
 function editableOf(fields: ArticleFields): EditableFields {
   const { status: _s, publishedAt: _p, bannerFileId: _b, ...editable } = fields;
@@ -70,25 +77,51 @@ export function ArticleEditorPage({ id }: { id: string }) {
   const profile = useLiveQuery(async () => (await readProfile()) ?? null, []);
   const doctorName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   // Read once: the editor keeps its own state afterwards.
-  const [opened, setOpened] = useState<{ row: ArticleFields | null; isDeleted: boolean }>();
+  const [opened, setOpened] = useState<{
+    row: ArticleFields | null;
+    isDeleted: boolean;
+    typed: Record<string, unknown>;
+  }>();
   useEffect(() => {
-    void Promise.all([readArticle(id), isArticleDeleted(id)]).then(([row, isDeleted]) =>
-      setOpened({ row: row ?? null, isDeleted }),
+    void Promise.all([readArticle(id), isArticleDeleted(id), readTypedInput(typedArticleKey(id))]).then(
+      ([row, isDeleted, typed]) => setOpened({ row: row ?? null, isDeleted, typed }),
     );
   }, [id]);
   if (profile === undefined || opened === undefined) return <Skeleton h={480} radius="md" />;
   if (opened.isDeleted) return <Text role="alert">{translate(ARTICLE_MESSAGES.notFound)}</Text>;
-  return <ArticleEditor key={id} articleId={id} initial={opened.row ?? undefined} doctorName={doctorName} />;
+  return (
+    <ArticleEditor
+      key={id}
+      articleId={id}
+      initial={opened.row ?? undefined}
+      typed={opened.typed}
+      doctorName={doctorName}
+    />
+  );
 }
 
-type EditorProps = { articleId: string; initial: ArticleFields | undefined; doctorName: string };
+type EditorProps = {
+  articleId: string;
+  initial: ArticleFields | undefined;
+  /** What was typed here before and the article does not hold (a reload, a refused field). */
+  typed: Record<string, unknown>;
+  doctorName: string;
+};
 
-function ArticleEditor({ articleId, initial, doctorName }: EditorProps) {
+function ArticleEditor({ articleId, initial, typed, doctorName }: EditorProps) {
   const { t } = useLingui();
   const autosave = useArticleAutosave(articleId, initial !== undefined, doctorName);
-  const [values, setValues] = useState<EditableFields>(() =>
-    editableOf(initial ?? newArticleFields(doctorName)),
-  );
+  const [values, setValues] = useState<EditableFields>(() => ({
+    ...editableOf(initial ?? newArticleFields(doctorName)),
+    ...pickEditable(typed),
+  }));
+  // What was typed before comes back as typed: saved now if its rules pass, else shown refused.
+  const restoreTyped = useRef(typed);
+  useEffect(() => {
+    for (const [field, value] of Object.entries(pickEditable(restoreTyped.current)))
+      autosave.change(field as keyof EditableFields, value);
+    restoreTyped.current = {};
+  }, [autosave.change]);
   const stored = useLiveQuery(
     async () => (autosave.id ? ((await readArticle(autosave.id)) ?? null) : null),
     [autosave.id],

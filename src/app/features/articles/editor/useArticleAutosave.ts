@@ -2,9 +2,15 @@
 // changed meanwhile are saved to the device (and queued for the server) in one write. The first input
 // of a new article creates it under the id its address already carries (/add-articles hands out
 // /edit-articles/<new id> before anything is typed, so the address never changes under the writer's
-// caret). Saves run one at a time, in order.
+// caret). Saves run one at a time, in order. Every keystroke is also kept on the device as typed
+// (#local/typed-input), valid or not, until the article holds it: a refused field (an empty author
+// name) or a crash before the pause loses nothing after a reload.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ArticleDraft, createArticle, saveArticle } from '#local/articles/article-commands';
+import { type ArticleDraft, createArticle, readArticle, saveArticle } from '#local/articles/article-commands';
+import { forgetStoredInput, keepTypedInput } from '#local/typed-input';
+
+/** The typed-input key of an article's editor. */
+export const typedArticleKey = (articleId: string) => `article:${articleId}`;
 
 const SAVE_DELAY_MS = 500;
 
@@ -54,6 +60,14 @@ export function useArticleAutosave(articleId: string, isStored: boolean, doctorN
       idRef.current = result.id;
       setId(result.id);
     }
+    // What the article now holds is no longer only typed; a refused field stays kept as typed.
+    const row = idRef.current ? await readArticle(idRef.current) : undefined;
+    if (row) {
+      const held = Object.fromEntries(
+        Object.keys(draft).map((field) => [field, row[field as keyof typeof row]]),
+      );
+      await forgetStoredInput(typedArticleKey(articleId), held);
+    }
     // A refused field keeps its typed value on the page and its error until it is fixed.
     setErrors((previous) => {
       const next = { ...previous };
@@ -72,12 +86,13 @@ export function useArticleAutosave(articleId: string, isStored: boolean, doctorN
 
   const change = useCallback(
     (field: keyof ArticleDraft, value: unknown) => {
+      void keepTypedInput(typedArticleKey(articleId), { [field]: value });
       pending.current = { ...pending.current, [field]: value };
       setHasPending(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
-    [flush],
+    [flush, articleId],
   );
 
   // Leaving the page (or the tab going to the background) saves what waits.
