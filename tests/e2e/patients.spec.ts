@@ -15,8 +15,7 @@ test('the patient form refuses empty fields with the spec messages, in English a
   await app.signIn(specialist.email, specialist.password);
   const patients = new PatientsPage(page);
   await patients.open();
-  await page.getByRole('button', { name: 'Add patient' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  const dialog = await patients.openAddDialog();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter name')).toBeVisible();
   await expect(dialog.getByText('Please select country code and enter mobile number')).toBeVisible();
@@ -142,22 +141,19 @@ test('what is typed into the patient form comes back after a reload, until it is
   await app.signIn(specialist.email, specialist.password);
   const patients = new PatientsPage(page);
   await patients.open();
-  await page.getByRole('button', { name: 'Add patient' }).first().click();
-  let dialog = page.getByRole('dialog', { name: 'Add patient' });
+  let dialog = await patients.openAddDialog();
   await dialog.getByLabel('Name').fill('Half Typed');
   await dialog.getByLabel('E-mail').fill('half@');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.reload();
 
-  await page.getByRole('button', { name: 'Add patient' }).first().click();
-  dialog = page.getByRole('dialog', { name: 'Add patient' });
+  dialog = await patients.openAddDialog();
   await expect(dialog.getByLabel('Name')).toHaveValue('Half Typed');
   await expect(dialog.getByLabel('E-mail')).toHaveValue('half@');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'Add patient' }).first().click();
-  dialog = page.getByRole('dialog', { name: 'Add patient' });
+  dialog = await patients.openAddDialog();
   await expect(dialog.getByLabel('Name')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

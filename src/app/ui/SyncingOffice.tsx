@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 import { readFirstPull } from '#local/sync/sync-state';
 
 /** The first pull's state; undefined while it is read. */
-export function useFirstPull() {
+function useFirstPull() {
   return useLiveQuery(() => readFirstPull(), []);
 }
 
-export function SyncingOffice({ received }: { received: number }) {
+function SyncingOffice({ received }: { received: number }) {
   return (
     <Group gap="sm" justify="center" py="lg" role="status" data-testid="syncing-office">
       <Loader size="sm" aria-hidden />

@@ -12,6 +12,7 @@ import { PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH, type PushPayload } from '#core/
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { ChangesPage } from '#core/sync/types';
+import type { ServerConfig } from '../config.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
@@ -24,17 +25,44 @@ import { callJson, startTestServer, type TestServer } from '../test-support/test
 
 const DELAY_MS = 200;
 
+/** A server that pushes only when a test sweeps, to the local receiver's (trusted) certificate. */
+function startPushServer(
+  driver: (typeof TEST_DRIVERS)[number],
+  receiver: PushReceiver,
+  push: Pick<ServerConfig, 'pushServices' | 'pushAllowsPrivateAddresses'>,
+) {
+  return startTestServer(driver, { pushDelayMs: DELAY_MS, pushCa: receiver.ca, pushTimer: false, ...push });
+}
+
+/** A patient of the office writes in their chat: a notification for the specialist. Its patient id. */
+async function patientWrites(
+  server: TestServer,
+  office: Pick<Awaited<ReturnType<typeof specialistDevice>>, 'call'>,
+  text: string,
+) {
+  const id = crypto.randomUUID();
+  await office.call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name: 'Amal Haddad' });
+  const issued = await office.call<IssuedChatLink>('POST', chatLinkPath(id), {
+    delivery: 'copy',
+    language: 'EN',
+  });
+  const link = issued.body.data?.url.split('/chat-patient/')[1] ?? '';
+  const answer = await callJson(server, 'POST', `${PATIENT_CHAT_PATH}/messages`, {
+    headers: { [CHAT_LINK_HEADER]: link },
+    body: { id: crypto.randomUUID(), text },
+  });
+  expect(answer.status).toBe(201);
+  return id;
+}
+
 describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
   let server: TestServer;
   let receiver: PushReceiver;
 
   beforeAll(async () => {
     receiver = await startPushReceiver();
-    server = await startTestServer(driver, {
-      pushDelayMs: DELAY_MS,
-      pushCa: receiver.ca,
-      pushTimer: false,
-      // The local receiver is the push service, on loopback.
+    // The local receiver is the push service, on loopback.
+    server = await startPushServer(driver, receiver, {
       pushServices: [receiver.host],
       pushAllowsPrivateAddresses: true,
     });
@@ -56,22 +84,6 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
     return { ...office, subscribe };
   }
 
-  async function patientWrites(office: Awaited<ReturnType<typeof specialist>>, text: string) {
-    const id = crypto.randomUUID();
-    await office.call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name: 'Amal Haddad' });
-    const issued = await office.call<IssuedChatLink>('POST', chatLinkPath(id), {
-      delivery: 'copy',
-      language: 'EN',
-    });
-    const link = issued.body.data?.url.split('/chat-patient/')[1] ?? '';
-    const answer = await callJson(server, 'POST', `${PATIENT_CHAT_PATH}/messages`, {
-      headers: { [CHAT_LINK_HEADER]: link },
-      body: { id: crypto.randomUUID(), text },
-    });
-    expect(answer.status).toBe(201);
-    return id;
-  }
-
   const deliveredTo = (subscription: TestSubscription) =>
     receiver.deliveries.filter((delivery) => subscription.endpoint.endsWith(delivery.path));
   const afterDelay = () => new Date(Date.now() + DELAY_MS + 10);
@@ -81,7 +93,7 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
     const key = await office.call<{ publicKey: string }>('GET', PUSH_KEY_PATH);
     expect(key.body.data?.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     const laptop = await office.subscribe(LAPTOP);
-    const patientId = await patientWrites(office, 'Bonjour');
+    const patientId = await patientWrites(server, office, 'Bonjour');
 
     expect(await server.pushSender.sweep(afterDelay())).toBe(1);
     const [delivery, ...more] = deliveredTo(laptop);
@@ -103,7 +115,7 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
     const office = await specialist();
     const laptop = await office.subscribe(LAPTOP);
     const phone = await office.subscribe(PHONE);
-    await patientWrites(office, 'Seen at once');
+    await patientWrites(server, office, 'Seen at once');
     const pulled = await office.call<ChangesPage>('GET', '/api/sync/changes?since=0');
     const note = pulled.body.data?.changes.find((change) => change.entity === 'notification')
       ?.row as unknown as NotificationRow;
@@ -134,7 +146,7 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
     const laptop = await office.subscribe(LAPTOP);
     const phone = await office.subscribe(PHONE);
     receiver.forget(laptop);
-    await patientWrites(office, 'Anyone?');
+    await patientWrites(server, office, 'Anyone?');
     expect(await server.pushSender.sweep(afterDelay())).toBe(1);
     const stored = async () =>
       (await server.database.db.select().from(pushSubscriptions)).map((row) => row.endpoint);
@@ -207,7 +219,7 @@ describe.each(TEST_DRIVERS)('Web Push on %s', (driver) => {
       .update(pushSubscriptions)
       .set({ endpoint: 'https://169.254.169.254/latest' })
       .where(eq(pushSubscriptions.endpoint, laptop.endpoint));
-    await patientWrites(office, 'Hello');
+    await patientWrites(server, office, 'Hello');
     expect(await server.pushSender.sweep(afterDelay())).toBe(0);
     expect(await server.database.db.select().from(pushSubscriptions)).not.toContainEqual(
       expect.objectContaining({ endpoint: 'https://169.254.169.254/latest' }),
@@ -223,12 +235,7 @@ describe.each(TEST_DRIVERS)('Web Push to a name that resolves to a private addre
   beforeAll(async () => {
     receiver = await startPushReceiver();
     // "localhost" passes as a push service's host here, but resolves to loopback: never connected to.
-    server = await startTestServer(driver, {
-      pushDelayMs: DELAY_MS,
-      pushCa: receiver.ca,
-      pushTimer: false,
-      pushServices: ['localhost'],
-    });
+    server = await startPushServer(driver, receiver, { pushServices: ['localhost'] });
   });
   afterAll(async () => {
     await server?.stop();
@@ -243,17 +250,7 @@ describe.each(TEST_DRIVERS)('Web Push to a name that resolves to a private addre
       (await office.call('POST', PUSH_SUBSCRIPTIONS_PATH, { endpoint, keys: subscription.keys }, LAPTOP))
         .status,
     ).toBe(201);
-    const id = crypto.randomUUID();
-    await office.call('POST', '/api/patients', { ...SAMPLE_PATIENT, id, name: 'Amal Haddad' });
-    const issued = await office.call<IssuedChatLink>('POST', chatLinkPath(id), {
-      delivery: 'copy',
-      language: 'EN',
-    });
-    const link = issued.body.data?.url.split('/chat-patient/')[1] ?? '';
-    await callJson(server, 'POST', `${PATIENT_CHAT_PATH}/messages`, {
-      headers: { [CHAT_LINK_HEADER]: link },
-      body: { id: crypto.randomUUID(), text: 'Hi' },
-    });
+    await patientWrites(server, office, 'Hi');
     expect(await server.pushSender.sweep(new Date(Date.now() + DELAY_MS + 10))).toBe(0);
     expect(receiver.deliveries).toEqual([]);
     expect(server.logLines.join('\n')).toMatch(/web push failed.*non-public address/);

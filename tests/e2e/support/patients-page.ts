@@ -37,12 +37,17 @@ export class PatientsPage {
     return this.rows().filter({ hasText: name });
   }
 
-  async add(patient: NewPatient) {
+  /** Opens the add-patient dialog and returns it. */
+  async openAddDialog() {
     await this.page
       .getByRole('button', { name: this.t('Add patient') })
       .first()
       .click();
-    const dialog = this.page.getByRole('dialog', { name: this.t('Add patient') });
+    return this.page.getByRole('dialog', { name: this.t('Add patient') });
+  }
+
+  async add(patient: NewPatient) {
+    const dialog = await this.openAddDialog();
     await this.fill(dialog, patient);
     await dialog.getByRole('button', { name: this.t('Save') }).click();
     await expect(dialog).toBeHidden();

@@ -23,7 +23,7 @@ import { queryHasPatients, queryTodayPage } from '#local/sessions/dashboard-quer
 import type { Clock, SessionListRow } from '#local/sessions/session-queries';
 import { ButtonLink } from '../../ui/links.tsx';
 import { PhoneText, type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
-import { SyncingOffice, useFirstPull } from '../../ui/SyncingOffice.tsx';
+import { EmptyOnceSynced } from '../../ui/SyncingOffice.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
 import { SessionReferenceLink } from '../sessions/SessionReferenceLink.tsx';
 import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
@@ -78,7 +78,9 @@ export function TodayAppointments({ clock, format, onNewSession }: Props) {
           )}
         </Group>
         {isEmptyDay ? (
-          <EmptyDay onNewSession={onNewSession} />
+          <EmptyOnceSynced>
+            <EmptyDay onNewSession={onNewSession} />
+          </EmptyOnceSynced>
         ) : page && total === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             <Trans>No appointment today matches your search.</Trans>
@@ -106,8 +108,6 @@ export function TodayAppointments({ clock, format, onNewSession }: Props) {
 /** What to do next on a free day: book a session, or first add the patient to book it for. */
 function EmptyDay({ onNewSession }: { onNewSession: () => void }) {
   const hasPatients = useLiveQuery(() => queryHasPatients(), []);
-  const firstPull = useFirstPull();
-  if (firstPull && !firstPull.isDone) return <SyncingOffice received={firstPull.received} />;
   return (
     <Stack align="center" gap="sm" py="lg" ta="center" data-testid="dashboard-empty-day">
       {hasPatients === false ? (
