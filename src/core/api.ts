@@ -17,6 +17,8 @@ export const DEVICE_HEADER = 'X-Device-Id';
 export const API_PATHS = {
   health: '/api/health',
   signIn: '/api/auth/sign-in',
+  /** The sign-in's second step when two-factor sign-in is on (#core/two-factor). */
+  secondFactor: '/api/auth/second-factor',
   signOut: '/api/auth/sign-out',
   me: '/api/auth/me',
   refreshToken: '/api/common/refresh-token',

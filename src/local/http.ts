@@ -37,6 +37,7 @@ export type UploadOptions = CallOptions & { onProgress?: (progress: UploadProgre
  */
 const NO_REFRESH_PATHS: ReadonlySet<string> = new Set([
   API_PATHS.signIn,
+  API_PATHS.secondFactor,
   API_PATHS.signOut,
   API_PATHS.refreshToken,
 ]);

@@ -10,6 +10,7 @@ import { PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
 import { PATIENTS_PATH } from '#core/patients/patient-entity';
 import { ADMIN_COMMISSION_RATES_PATH, COMMISSION_RATE_PATH } from '#core/sessions/commission-api';
+import { SECURITY_PATHS } from '#core/two-factor';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { jsonBodyLimitMiddleware } from './http/body-limit.ts';
@@ -24,6 +25,7 @@ import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { mountStatic } from './http/static.ts';
 import { notifyingRefusals } from './notifications/refusals.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
+import { accountSecurityRoutes } from './routes/account-security.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatLinkRoutes } from './routes/chat-links.ts';
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));
   app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
+  app.route(SECURITY_PATHS.status, accountSecurityRoutes(deps));
   app.route('/api/rooms', roomRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });

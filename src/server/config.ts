@@ -14,6 +14,8 @@
  *                  AWS SDK's own chain (which also knows profiles and instance roles)
  *   DIST_DIR       built app to serve (default <repo>/dist)
  *   JWT_SECRET     access-token signing secret; else generated once and kept in server_settings
+ *   SECRETS_KEY    base64 of 32 bytes sealing stored secrets (authenticator seeds); else generated
+ *                  once and kept in server_settings (set it so a database dump alone opens nothing)
  *   ADMIN_EMAIL    first admin's e-mail (default admin@mindoffice.local)
  *   ADMIN_PASSWORD first admin's password; else a strong one is generated and printed once
  *   LOG_LEVEL      debug | info | warn | error | silent (default info)
@@ -67,6 +69,8 @@ export type ServerConfig = {
   database: DatabaseConfig;
   distDir: string;
   jwtSecret: string | undefined;
+  /** Absent: generated once per database (secrets/secrets-key.ts). */
+  secretsKey?: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
@@ -153,6 +157,7 @@ function parseTrustedProxies(value: string | undefined): number {
 export function readConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? 'data');
+  const secretsKey = nonEmpty(env.SECRETS_KEY);
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
@@ -161,6 +166,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
     jwtSecret: nonEmpty(env.JWT_SECRET),
+    ...(secretsKey ? { secretsKey } : {}),
     adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
     // Not trimmed: spaces are legitimate password characters.
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,

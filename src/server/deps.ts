@@ -11,11 +11,14 @@ import type { OnboardingServices } from './onboarding/services.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { RealtimeServices } from './realtime/realtime-services.ts';
 import type { IceSettings } from './rooms/ice-servers.ts';
+import type { SecretBox } from './secrets/secret-box.ts';
 
 export type AppDeps = {
   db: Db;
   dbKind: DbKind;
   jwtSecret: string;
+  /** Seals what the server must read back but a database dump must not reveal (TOTP secrets). */
+  secretBox: SecretBox;
   /** The session check and its cache; whatever ends sessions goes through sessionTransaction. */
   sessions: SessionGuard;
   i18n: I18nRegistry;

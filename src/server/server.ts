@@ -25,6 +25,8 @@ import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createRealtimeServices } from './realtime/realtime-services.ts';
 import { closeWebSockets } from './realtime/shutdown.ts';
+import { createSecretBox } from './secrets/secret-box.ts';
+import { loadSecretsKey } from './secrets/secrets-key.ts';
 import { printAdminCredentials, warnAboutStoredLinks } from './startup-messages.ts';
 import { startSyncServices } from './sync/sync-services.ts';
 
@@ -92,9 +94,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const database = await openDatabase(config.database, log);
   try {
-    const [i18n, jwtSecret] = await Promise.all([
+    const [i18n, jwtSecret, secretsKey] = await Promise.all([
       loadI18n(log),
       loadJwtSecret(database.db, config.jwtSecret),
+      loadSecretsKey(database.db, config.secretsKey),
     ]);
     await preparePasswordChecks();
     const seeded = await ensureAdminAccount(database.db, {
@@ -138,6 +141,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       db: database.db,
       dbKind: database.kind,
       jwtSecret,
+      secretBox: createSecretBox(secretsKey),
       sessions,
       i18n,
       log,

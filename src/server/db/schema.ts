@@ -81,3 +81,4 @@ export const refreshTokens = pgTable(
 export * from './schema-credentials.ts';
 export * from './schema-onboarding.ts';
 export * from './schema-sync.ts';
+export * from './schema-two-factor.ts';

@@ -65,6 +65,7 @@ describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {
       for (const caller of CALLERS) {
         const spec = await entry.request(world, caller);
         problems.push(...problemsOf(key, entry, caller, await callAs(world, caller, route, spec)));
+        await entry.after?.(world, caller);
       }
       expect(problems).toEqual([]);
     },

@@ -9,6 +9,14 @@ import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-pack
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
 import type { AccessClassName, Caller } from './access-classes.ts';
+import {
+  currentCode,
+  ownerChallenge,
+  passwordOf,
+  startAuthenticatorSetup,
+  turnAuthenticatorOff,
+  turnAuthenticatorOn,
+} from './authenticator-calls.ts';
 import type { World } from './seed-world.ts';
 
 export type CallSpec = {
@@ -30,6 +38,8 @@ export type AuthorizationEntry = {
   request(world: World, caller: Caller): CallSpec | Promise<CallSpec>;
   /** A 2xx batch answers per call: the status the stranger's call on the owner's row must get. */
   strangerInnerStatus?: number;
+  /** Undoes, after each caller's call, what the request turned on that other entries rely on. */
+  after?(world: World, caller: Caller): Promise<void>;
 };
 
 const PASSWORD = { password: 'Owner-pass-2026!', confirmPassword: 'Owner-pass-2026!' };
@@ -159,6 +169,13 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: async (world, caller) => ({
       body: { token: caller === 'owner' ? await world.freshLink('unlock') : FOREIGN_LINK_TOKEN },
     }),
+  },
+  // Whoever sends the owner's challenge with a right code signs in as the owner: the challenge is
+  // the credential, like a password.
+  'POST /api/auth/second-factor': {
+    access: 'public',
+    request: async (world) => ({ body: await ownerChallenge(world) }),
+    after: (world) => turnAuthenticatorOff(world, 'owner'),
   },
   'POST /api/auth/sign-out': { access: 'session', request: () => ({ body: {}, freshSession: true }) },
   'GET /api/auth/me': { access: 'session', request: () => ({}) },
@@ -412,6 +429,41 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   // The caller's own browser: nothing of another specialist is read or written.
   'GET /api/rooms/ice-servers': { access: 'office', request: () => ({}) },
   'GET /api/push/key': { access: 'office', request: () => ({}) },
+  // Each signed-in user's own two-factor sign-in, specialists and admins alike.
+  'GET /api/account/security': { access: 'session', request: () => ({}) },
+  'POST /api/account/security/totp': {
+    access: 'session',
+    request: (world, caller) => ({
+      body: { password: caller === 'anonymous' ? 'x' : passwordOf(world, caller) },
+    }),
+  },
+  'POST /api/account/security/totp/confirm': {
+    access: 'session',
+    request: async (world, caller) =>
+      caller === 'anonymous'
+        ? { body: { code: '123456' } }
+        : { body: { code: currentCode(await startAuthenticatorSetup(world, caller)) } },
+    after: (world, caller) =>
+      caller === 'anonymous' ? Promise.resolve() : turnAuthenticatorOff(world, caller),
+  },
+  'DELETE /api/account/security/totp': {
+    access: 'session',
+    async request(world, caller) {
+      if (caller === 'anonymous') return { body: { password: 'x' } };
+      await turnAuthenticatorOn(world, caller);
+      return { body: { password: passwordOf(world, caller) } };
+    },
+  },
+  'POST /api/account/security/recovery-codes': {
+    access: 'session',
+    async request(world, caller) {
+      if (caller === 'anonymous') return { body: { password: 'x' } };
+      await turnAuthenticatorOn(world, caller);
+      return { body: { password: passwordOf(world, caller) } };
+    },
+    after: (world, caller) =>
+      caller === 'anonymous' ? Promise.resolve() : turnAuthenticatorOff(world, caller),
+  },
   'POST /api/push/subscriptions': {
     access: 'office',
     request: () => ({

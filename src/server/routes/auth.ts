@@ -1,12 +1,18 @@
 /**
  * `/api/auth/*`: sign-in (argon2id check, throttled per account and client, new refresh-token
- * family), unlock (the owner's e-mailed link after many failures), sign-out (revokes the access
+ * family; with two-factor sign-in on, a challenge the second step answers with a code), unlock (the owner's e-mailed link after many failures), sign-out (revokes the access
  * token's session and the family of the given refresh token) and me (the current user and rights).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AUTH_MESSAGES, type AuthUser, type Right, signInSchema, unlockSignInSchema } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
+import {
+  type SecondFactorChallenge,
+  secondFactorSchema,
+  TOTP_CODE_PATTERN,
+  TWO_FACTOR_MESSAGES,
+} from '#core/two-factor';
 import { requireAuth } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeFamilyOf, revokeSession, startFamily } from '../auth/refresh-tokens.ts';
@@ -19,8 +25,16 @@ import { afterAnswer } from '../http/after-answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
+import { translate } from '../i18n.ts';
 import { errorFields } from '../log.ts';
 import { refuseLink } from '../onboarding/link-answers.ts';
+import { useRecoveryCode } from '../two-factor/recovery-codes.ts';
+import {
+  attemptSignInChallenge,
+  closeSignInChallenge,
+  openSignInChallenge,
+} from '../two-factor/sign-in-challenges.ts';
+import { isTotpEnabled, verifyTotp } from '../two-factor/totp-factors.ts';
 
 // Not in #core yet: the sign-out body. An absent refresh token only ends nothing server-side.
 const signOutSchema = v.strictObject({
@@ -66,6 +80,37 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     // Only a pair with failures on record has a row to clear: the common sign-in writes nothing.
     if (slowed.hasFailures) await throttle.recordSuccess(email, client);
     if (!isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
+    if (await isTotpEnabled(deps.db, user.id)) {
+      const { challenge, expiresAt } = await openSignInChallenge(deps.db, user.id, deps.onboarding.now());
+      return ok<SecondFactorChallenge>(c, {
+        secondFactor: { challenge, methods: ['totp', 'recovery'], expiresAt: expiresAt.toISOString() },
+      });
+    }
+    const refresh = await startFamily(deps.db, user.id);
+    return ok(c, await signInAnswer(deps, user, refresh));
+  });
+
+  // The second step: a code for the challenge the password step answered. Each challenge takes a few
+  // codes, then the password is asked again, so guessing goes through the sign-in throttle.
+  routes.post('/second-factor', rateLimiter.perClient('signIn'), async (c) => {
+    const input = validateBody(c, secondFactorSchema);
+    if (!input.ok) return input.response;
+    const { challenge, code } = input.value;
+    const now = deps.onboarding.now();
+    const userId = await attemptSignInChallenge(deps.db, challenge, now);
+    if (!userId) return fail(c, 401, TWO_FACTOR_MESSAGES.challengeExpired);
+    const isCodeRight = TOTP_CODE_PATTERN.test(code)
+      ? await verifyTotp(deps, userId, code, now)
+      : await useRecoveryCode(deps.db, userId, code);
+    if (!isCodeRight) {
+      const message = TWO_FACTOR_MESSAGES.codeInvalid;
+      return fail(c, 401, message, { code: translate(c.var.i18n, message) });
+    }
+    // Closing is the last check: of two requests racing with one challenge, one signs in.
+    if (!(await closeSignInChallenge(deps.db, challenge)))
+      return fail(c, 401, TWO_FACTOR_MESSAGES.challengeExpired);
+    const user = await findUserById(deps.db, userId);
+    if (!user || !isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
     const refresh = await startFamily(deps.db, user.id);
     return ok(c, await signInAnswer(deps, user, refresh));
   });

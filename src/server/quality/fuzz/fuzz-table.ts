@@ -39,6 +39,7 @@ import { PROFILE_ENTITY } from '#core/profile/profile-entity';
 import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
+import { confirmPasswordSchema, confirmTotpSchema, secondFactorSchema } from '#core/two-factor';
 import { mobileRule } from '#core/validation/mobile';
 import type { Hints } from './valibot-arbitrary.ts';
 
@@ -195,6 +196,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: unlockSignInSchema,
     adjust: withFields((ids) => ({ token: ids.unlockToken })),
   },
+  'POST /api/auth/second-factor': { as: 'anonymous', body: secondFactorSchema },
   'POST /api/auth/sign-out': { as: 'fresh-owner', body: signOutBody },
   'GET /api/auth/me': { as: 'owner' },
   'POST /api/common/refresh-token': { as: 'anonymous', body: refreshTokenSchema },
@@ -359,6 +361,11 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'GET /api/push/key': { as: 'owner' },
   'GET /api/rooms/ice-servers': { as: 'owner' },
   'GET /api/patient-chat/ice-servers': { as: 'anonymous', headers: chatLinkHeader },
+  'GET /api/account/security': { as: 'owner' },
+  'POST /api/account/security/totp': { as: 'owner', body: confirmPasswordSchema },
+  'POST /api/account/security/totp/confirm': { as: 'owner', body: confirmTotpSchema },
+  'DELETE /api/account/security/totp': { as: 'owner', body: confirmPasswordSchema },
+  'POST /api/account/security/recovery-codes': { as: 'owner', body: confirmPasswordSchema },
   'POST /api/push/subscriptions': { as: 'owner', body: pushSubscriptionSchema },
   'DELETE /api/push/subscriptions': { as: 'owner', body: pushUnsubscribeSchema },
   'POST /api/sync/batch': { as: 'owner', body: batchRequestSchema, adjust: batchTargets },

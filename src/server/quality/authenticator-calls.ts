@@ -1,0 +1,65 @@
+/**
+ * Turns a world account's authenticator on and off through the API, for the matrix entries of the
+ * two-factor routes. Whatever an entry turns on, its `after` turns off: the other entries sign in
+ * with the password alone.
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { RecoveryCodes, SecondFactorChallenge, TotpSetup } from '#core/two-factor';
+import { callJson, TEST_ADMIN } from '../test-support/test-server.ts';
+import type { Caller } from './access-classes.ts';
+import type { World } from './seed-world.ts';
+
+export type SignedInCaller = Exclude<Caller, 'anonymous'>;
+
+const SECURITY = '/api/account/security';
+
+export function passwordOf(world: World, caller: SignedInCaller): string {
+  return caller === 'admin' ? TEST_ADMIN.password : world[caller].password;
+}
+
+function tokenOf(world: World, caller: SignedInCaller): string {
+  return caller === 'admin' ? world.admin.token : world[caller].token;
+}
+
+/** Starts a setup and answers its secret. */
+export async function startAuthenticatorSetup(world: World, caller: SignedInCaller): Promise<string> {
+  const answer = await callJson<TotpSetup>(world.server, 'POST', `${SECURITY}/totp`, {
+    token: tokenOf(world, caller),
+    body: { password: passwordOf(world, caller) },
+  });
+  if (!answer.body.data) throw new Error(`authenticator setup refused: ${answer.status}`);
+  return answer.body.data.secret;
+}
+
+export function currentCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+}
+
+/** Two-factor sign-in on for this account: answers its recovery codes. */
+export async function turnAuthenticatorOn(world: World, caller: SignedInCaller): Promise<string[]> {
+  const secret = await startAuthenticatorSetup(world, caller);
+  const answer = await callJson<RecoveryCodes>(world.server, 'POST', `${SECURITY}/totp/confirm`, {
+    token: tokenOf(world, caller),
+    body: { code: currentCode(secret) },
+  });
+  if (!answer.body.data) throw new Error(`authenticator not confirmed: ${answer.status}`);
+  return answer.body.data.codes;
+}
+
+export async function turnAuthenticatorOff(world: World, caller: SignedInCaller): Promise<void> {
+  await callJson(world.server, 'DELETE', `${SECURITY}/totp`, {
+    token: tokenOf(world, caller),
+    body: { password: passwordOf(world, caller) },
+  });
+}
+
+/** The owner's password step with the authenticator on: a challenge and a recovery code for it. */
+export async function ownerChallenge(world: World): Promise<{ challenge: string; code: string }> {
+  const [code] = await turnAuthenticatorOn(world, 'owner');
+  const answer = await callJson<SecondFactorChallenge>(world.server, 'POST', '/api/auth/sign-in', {
+    body: { email: world.owner.email, password: world.owner.password },
+  });
+  const challenge = answer.body.data?.secondFactor.challenge;
+  if (!challenge || !code) throw new Error(`no second-factor challenge: ${answer.status}`);
+  return { challenge, code };
+}
