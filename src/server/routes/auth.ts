@@ -28,7 +28,7 @@ import { validateBody } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { errorFields } from '../log.ts';
 import { refuseLink } from '../onboarding/link-answers.ts';
-import { useRecoveryCode } from '../two-factor/recovery-codes.ts';
+import { spendRecoveryCode } from '../two-factor/recovery-codes.ts';
 import {
   attemptSignInChallenge,
   closeSignInChallenge,
@@ -101,7 +101,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!userId) return fail(c, 401, TWO_FACTOR_MESSAGES.challengeExpired);
     const isCodeRight = TOTP_CODE_PATTERN.test(code)
       ? await verifyTotp(deps, userId, code, now)
-      : await useRecoveryCode(deps.db, userId, code);
+      : await spendRecoveryCode(deps.db, userId, code);
     if (!isCodeRight) {
       const message = TWO_FACTOR_MESSAGES.codeInvalid;
       return fail(c, 401, message, { code: translate(c.var.i18n, message) });

@@ -29,7 +29,7 @@ export async function renewRecoveryCodes(db: Db, userId: string): Promise<string
 }
 
 /** True when `code` (normalized) was one of the user's unused codes; it is used from now on. */
-export async function useRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
