@@ -22,6 +22,7 @@ import { Route as OfficeChatsRouteImport } from './routes/_office/chats'
 import { Route as OfficeDashboardRouteImport } from './routes/_office/dashboard'
 import { Route as OfficeNotificationsRouteImport } from './routes/_office/notifications'
 import { Route as OfficePatientsRouteImport } from './routes/_office/patients'
+import { Route as OfficeSecurityRouteImport } from './routes/_office/security'
 import { Route as OfficeSessionsRouteImport } from './routes/_office/sessions'
 import { Route as AgreementTermsConditionsIdRouteImport } from './routes/agreement-terms-conditions.$id'
 import { Route as BasicInfoIdRouteImport } from './routes/basic-info.$id'
@@ -113,6 +114,11 @@ const OfficeNotificationsRoute = OfficeNotificationsRouteImport.update({
 const OfficePatientsRoute = OfficePatientsRouteImport.update({
   id: '/patients',
   path: '/patients',
+  getParentRoute: () => OfficeRoute,
+} as any)
+const OfficeSecurityRoute = OfficeSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => OfficeRoute,
 } as any)
 const OfficeSessionsRoute = OfficeSessionsRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof OfficeDashboardRoute
   '/notifications': typeof OfficeNotificationsRoute
   '/patients': typeof OfficePatientsRoute
+  '/security': typeof OfficeSecurityRoute
   '/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof OfficeDashboardRoute
   '/notifications': typeof OfficeNotificationsRoute
   '/patients': typeof OfficePatientsRoute
+  '/security': typeof OfficeSecurityRoute
   '/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_office/dashboard': typeof OfficeDashboardRoute
   '/_office/notifications': typeof OfficeNotificationsRoute
   '/_office/patients': typeof OfficePatientsRoute
+  '/_office/security': typeof OfficeSecurityRoute
   '/_office/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/notifications'
     | '/patients'
+    | '/security'
     | '/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/notifications'
     | '/patients'
+    | '/security'
     | '/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/_office/dashboard'
     | '/_office/notifications'
     | '/_office/patients'
+    | '/_office/security'
     | '/_office/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
@@ -632,6 +644,13 @@ declare module '@tanstack/react-router' {
       path: '/patients'
       fullPath: '/patients'
       preLoaderRoute: typeof OfficePatientsRouteImport
+      parentRoute: typeof OfficeRoute
+    }
+    '/_office/security': {
+      id: '/_office/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof OfficeSecurityRouteImport
       parentRoute: typeof OfficeRoute
     }
     '/_office/sessions': {
@@ -841,6 +860,7 @@ interface OfficeRouteChildren {
   OfficeDashboardRoute: typeof OfficeDashboardRoute
   OfficeNotificationsRoute: typeof OfficeNotificationsRoute
   OfficePatientsRoute: typeof OfficePatientsRoute
+  OfficeSecurityRoute: typeof OfficeSecurityRoute
   OfficeSessionsRoute: typeof OfficeSessionsRoute
   OfficeAdminCommissionRoute: typeof OfficeAdminCommissionRoute
   OfficeAdminMailRoute: typeof OfficeAdminMailRoute
@@ -868,6 +888,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeDashboardRoute: OfficeDashboardRoute,
   OfficeNotificationsRoute: OfficeNotificationsRoute,
   OfficePatientsRoute: OfficePatientsRoute,
+  OfficeSecurityRoute: OfficeSecurityRoute,
   OfficeSessionsRoute: OfficeSessionsRoute,
   OfficeAdminCommissionRoute: OfficeAdminCommissionRoute,
   OfficeAdminMailRoute: OfficeAdminMailRoute,

@@ -7,7 +7,7 @@ import { getSession, sessionHasRight, sessionUserType } from './current-session.
 import { getDb, wipeLocalData } from './db.ts';
 import { onApiError } from './error-sink.ts';
 import { forgetStoredLanguage, getStoredLanguage, storeLanguage } from './language-store.ts';
-import { onSessionChanged, type SessionChange, signIn } from './session.ts';
+import { completeSecondFactor, onSessionChanged, type SessionChange, signIn } from './session.ts';
 import { SIGN_OUT_WAIT_MS, signOut } from './sign-out.ts';
 import {
   envelope,
@@ -59,7 +59,7 @@ describe('signIn', () => {
     const off = onSessionChanged((change) => changes.push(change));
     const tab = otherTab();
 
-    const session = await signIn('sam@example.com', 'secret-1');
+    const step = await signIn('sam@example.com', 'secret-1');
 
     expect(network.sent[0]?.url.pathname).toBe(API_PATHS.signIn);
     expect(network.sent[0]?.json).toEqual({
@@ -67,11 +67,38 @@ describe('signIn', () => {
       password: 'secret-1',
       lang_code: 'EN',
     });
-    expect(session).toMatchObject({ userId: USER_ID, token: 'access-token-1', lastRefreshAt: 1_000_000 });
+    expect(step).toMatchObject({
+      kind: 'signed-in',
+      session: { userId: USER_ID, token: 'access-token-1', lastRefreshAt: 1_000_000 },
+    });
     expect(changes).toEqual([{ kind: 'signed-in', fromOtherContext: false }]);
     await vi.waitFor(() => expect(tab.messages).toEqual([{ type: 'signed-in' }]));
     tab.channel.close();
     off();
+  });
+
+  it('answers the challenge of an account with a second factor, storing nothing until its code', async () => {
+    const secondFactor = {
+      challenge: 'c'.repeat(43),
+      methods: ['totp', 'recovery'],
+      expiresAt: '2026-11-28T10:05:00Z',
+    };
+    const network = useNetwork((request) =>
+      request.url.pathname === API_PATHS.signIn ? envelope({ secondFactor }) : envelope(signInAnswer()),
+    );
+
+    expect(await signIn('sam@example.com', 'secret-1')).toEqual({ kind: 'second-factor', ...secondFactor });
+    expect(await getSession()).toBeUndefined();
+
+    const session = await completeSecondFactor(secondFactor.challenge, '123456');
+    expect(network.sent[1]?.url.pathname).toBe(API_PATHS.secondFactor);
+    expect(network.sent[1]?.json).toEqual({
+      challenge: secondFactor.challenge,
+      code: '123456',
+      lang_code: 'EN',
+    });
+    expect(session).toMatchObject({ userId: USER_ID, token: 'access-token-1' });
+    expect(await getSession()).toMatchObject({ userId: USER_ID });
   });
 
   it('leaves wrong credentials to the form: rejected, not reported', async () => {

@@ -4,6 +4,7 @@
  */
 import { API_PATHS } from '#core/api';
 import type { SignInData } from '#core/auth';
+import { isSecondFactorChallenge, type SecondFactorChallenge, type SignInAnswer } from '#core/two-factor';
 import { isApiError } from './api-error.ts';
 import { wipeLocalData } from './db.ts';
 import { getDeviceId } from './device-id.ts';
@@ -15,18 +16,37 @@ import { readSession, type StoredSession, saveSignIn } from './token-store.ts';
 export { onSessionChanged, type SessionChange, sessionEvents } from './session-events.ts';
 export type { StoredSession };
 
+/** A sign-in either done, or waiting for the second factor of an account that has one on. */
+export type SignInStep =
+  | { kind: 'signed-in'; session: StoredSession }
+  | ({ kind: 'second-factor' } & SecondFactorChallenge['secondFactor']);
+
 /**
- * Signs in and stores the answer. A refusal (4xx: wrong credentials, inactive account) is left to the
- * form to show inline; anything else (offline, server down) is also reported to the error sink.
+ * Signs in and stores the answer, or answers the challenge a second factor completes
+ * (`completeSecondFactor`). A refusal (4xx: wrong credentials, inactive account) is left to the form
+ * to show inline; anything else (offline, server down) is also reported to the error sink.
  */
-export async function signIn(email: string, password: string): Promise<StoredSession> {
-  let data: SignInData;
+export async function signIn(email: string, password: string): Promise<SignInStep> {
+  const answer = await postSignIn<SignInAnswer>(API_PATHS.signIn, { email, password });
+  if (isSecondFactorChallenge(answer)) return { kind: 'second-factor', ...answer.secondFactor };
+  return { kind: 'signed-in', session: await storeSignIn(answer) };
+}
+
+/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+export async function completeSecondFactor(challenge: string, code: string): Promise<StoredSession> {
+  return storeSignIn(await postSignIn<SignInData>(API_PATHS.secondFactor, { challenge, code }));
+}
+
+async function postSignIn<T>(path: string, body: Record<string, string>): Promise<T> {
   try {
-    data = await api.post<SignInData>(API_PATHS.signIn, { email, password }, { skipErrorReport: true });
+    return await api.post<T>(path, body, { skipErrorReport: true });
   } catch (error) {
     if (isApiError(error) && !isRefusal(error.status)) reportApiError(error.info);
     throw error;
   }
+}
+
+async function storeSignIn(data: SignInData): Promise<StoredSession> {
   const previous = await readSession();
   // Another user's rows must never be visible to this one.
   if (previous && previous.userId !== data.userId) await wipeLocalData();

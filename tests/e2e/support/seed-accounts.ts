@@ -259,4 +259,23 @@ export const E2E_SPECIALISTS = {
     firstName: 'Farah',
     lastName: 'Pull',
   },
+  twoFactor: {
+    email: 'two.factor@e2e.test',
+    password: 'E2e-two-factor-pass-1!',
+    firstName: 'Tariq',
+    lastName: 'Totp',
+  },
+  /** Two-factor sign-in on (the accessibility gate's world turns it on), for the sign-in's second step. */
+  a11yTwoFactor: {
+    email: 'a11y.two.factor@e2e.test',
+    password: 'E2e-two-factor-pass-3!',
+    firstName: 'Widad',
+    lastName: 'Verify',
+  },
+  twoFactorArabic: {
+    email: 'two.factor.arabic@e2e.test',
+    password: 'E2e-two-factor-pass-2!',
+    firstName: 'Rania',
+    lastName: 'Recovery',
+  },
 } as const;

@@ -16,7 +16,12 @@ type Props = {
 export function AuthLayout({ children, aside, isWide = false }: Props) {
   const width = isWide ? 760 : 520;
   return (
-    <SimpleGrid cols={{ base: 1, md: isWide ? 1 : 2 }} spacing={0} mih="100dvh">
+    <SimpleGrid
+      cols={{ base: 1, md: isWide ? 1 : 2 }}
+      spacing={0}
+      mih="100dvh"
+      className={isWide ? classes.stacked : classes.split}
+    >
       <Box className={classes.brand} p={{ base: 'lg', md: 48 }}>
         <Stack gap="lg" h="100%" justify="space-between">
           <Group gap="sm">
@@ -43,7 +48,6 @@ export function AuthLayout({ children, aside, isWide = false }: Props) {
       <Stack
         renderRoot={(props) => <HydratedFieldset {...props} />}
         p={{ base: 'md', sm: 'xl' }}
-        justify="center"
         align="center"
         className={classes.content}
       >

@@ -6,12 +6,14 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { signInSchema } from '#core/auth';
 import { isApiError } from '#local/http-errors';
+import type { StoredSession } from '#local/session';
 import { translate } from '../../i18n/translate.ts';
 import { type FieldErrors, fieldErrorsOf } from '../../ui/forms/field-errors.ts';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { homeOf } from './home-route.ts';
+import { SecondFactorForm } from './SecondFactorForm.tsx';
 
 // The session layer (HTTP client, token store, Dexie) loads once the form is used, not with the
 // prerendered page: it is most of the page's script, and a visitor may only read it.
@@ -27,6 +29,12 @@ export function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
+  // Set once the password was right on an account with two-factor sign-in on.
+  const [challenge, setChallenge] = useState<string>();
+
+  const openOffice = async (session: StoredSession) => {
+    await navigate(homeOf(session.userId, session.rights));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,8 +52,9 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       const { signIn } = await loadSession();
-      const session = await signIn(parsed.output.email, parsed.output.password);
-      await navigate(homeOf(session.userId, session.rights));
+      const step = await signIn(parsed.output.email, parsed.output.password);
+      if (step.kind === 'second-factor') setChallenge(step.challenge);
+      else await openOffice(step.session);
     } catch (error) {
       // A refusal (wrong credentials, inactive account) comes back as the server's message in the
       // user's language and is shown here; anything else (offline, server down) is already a toast.
@@ -55,6 +64,18 @@ export function SignInPage() {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout>
+        <SecondFactorForm
+          challenge={challenge}
+          onSignedIn={openOffice}
+          onRestart={() => setChallenge(undefined)}
+        />
+      </AuthLayout>
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AuthUser, hasRight, RIGHT_CODES, type Right } from '#core/auth';
@@ -69,6 +69,12 @@ export function UserMenu({ user, rights }: Props) {
             ) : null}
           </Menu.Label>
           <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            onClick={() => void navigate({ to: '/security' })}
+          >
+            <Trans>Sign-in security</Trans>
+          </Menu.Item>
           <Menu.Item
             leftSection={<IconLogout size={16} color="var(--mantine-color-red-8)" aria-hidden />}
             onClick={requestSignOut}

@@ -2,6 +2,7 @@
 // them: a specialist with patients, an empty account, an applicant half-way through onboarding, a
 // pending registration for the admin, and fresh e-mailed links (one usable, one already used).
 import { type APIRequestContext, expect } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { articleBody } from '../../../../src/core/articles/sample-article.ts';
 import { isRoomOpen } from '../../../../src/core/rooms/join-window.ts';
 import type { SessionRow } from '../../../../src/core/sessions/session-schema.ts';
@@ -193,8 +194,28 @@ async function sellPackage(
   return sold.id;
 }
 
+/** Two-factor sign-in on for the account (already on when another build of the world did it). */
+async function turnOnTwoFactor(request: APIRequestContext, account: { email: string; password: string }) {
+  const { email, password } = account;
+  const answer = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { data } = (await answer.json()) as { data: { token?: string } };
+  if (!data.token) return;
+  const headers = { authorization: `Bearer ${data.token}` };
+  const setup = await request.post('/api/account/security/totp', {
+    headers,
+    data: { password: account.password },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const confirmed = await request.post('/api/account/security/totp/confirm', { headers, data: { code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
 export async function buildA11yWorld(request: APIRequestContext, tag: string): Promise<A11yWorld> {
   const run = `${tag}.${Date.now()}`;
+  await turnOnTwoFactor(request, E2E_SPECIALISTS.a11yTwoFactor);
   const seeded = E2E_SPECIALISTS.a11y;
   const empty = E2E_SPECIALISTS.a11yEmpty;
   const patients = await PatientsApi.signIn(request, seeded.email, seeded.password);

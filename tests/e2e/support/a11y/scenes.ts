@@ -3,6 +3,7 @@
 // A route of the tree with no scene here fails the gate (accessibility.spec.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type TestLanguage, tr } from '../onboarding-i18n.ts';
+import { E2E_SPECIALISTS } from '../seed-accounts.ts';
 import type { A11yWorld } from './a11y-world.ts';
 
 export type Persona = 'anonymous' | 'specialist' | 'emptySpecialist' | 'applicant' | 'admin';
@@ -192,6 +193,20 @@ export const SCENES: Scene[] = [
   state(signUp, 'required-field messages', (p, l) => submitEmpty(p, 'Submit my registration', l)),
   signIn,
   state(signIn, 'required-field messages', (p, l) => submitEmpty(p, 'Sign in', l)),
+  state(
+    signIn,
+    'second step, a recovery code refused',
+    async (p, l) => {
+      const account = E2E_SPECIALISTS.a11yTwoFactor;
+      await p.getByLabel(tr(l, 'E-mail')).fill(account.email);
+      await p.getByRole('textbox', { name: tr(l, 'Password'), exact: true }).fill(account.password);
+      await p.getByRole('button', { name: tr(l, 'Sign in') }).click();
+      await p.getByRole('button', { name: tr(l, 'Use a recovery code instead') }).click();
+      await p.getByRole('button', { name: tr(l, 'Verify') }).click();
+      await expect(p.locator('[aria-invalid="true"]')).toBeVisible();
+    },
+    { isPhone: true },
+  ),
   page('/sign-in/{-$id}', 'anonymous', (w) => `/sign-in/${w.applicant.userId}`),
   page('/forgot-password', 'anonymous'),
   page('/thankyou', 'anonymous'),
@@ -328,6 +343,20 @@ export const SCENES: Scene[] = [
   { ...articles, name: '/articles on a phone', isPhone: true },
   { ...page('/chats', 'specialist'), name: '/chats on a phone', isPhone: true },
   { ...page('/notifications', 'specialist'), name: '/notifications on a phone', isPhone: true },
+  state(
+    page('/security', 'specialist'),
+    'an authenticator being set up, on a phone',
+    async (p, l) => {
+      await p.getByRole('button', { name: tr(l, 'Turn on'), exact: true }).click();
+      const dialog = p.getByRole('dialog');
+      await dialog
+        .getByRole('textbox', { name: tr(l, 'Your password'), exact: true })
+        .fill(E2E_SPECIALISTS.a11y.password);
+      await dialog.getByRole('button', { name: tr(l, 'Continue') }).click();
+      await expect(p.getByTestId('authenticator-key')).toBeVisible();
+    },
+    { isPhone: true },
+  ),
   chat,
   state(chat, 'send link dialog', (p, l) => openDialog(p, 'Send link to patient', l)),
   { ...chat, name: '/chat/$id on a phone', isPhone: true },
@@ -374,4 +403,5 @@ export const SCENES: Scene[] = [
   page('/admin/specialists', 'admin'),
   page('/admin/commission', 'admin'),
   page('/admin/mail', 'admin'),
+  page('/security', 'admin'),
 ];
