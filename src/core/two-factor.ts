@@ -49,6 +49,18 @@ export const TWO_FACTOR_MESSAGES = defineMessages({
     id: 'twoFactor.recoveryCodesRenewed',
     message: 'New recovery codes are ready. The old ones no longer work.',
   },
+  requiredByAdmin: /*i18n*/ {
+    id: 'twoFactor.requiredByAdmin',
+    message: 'Your administrator requires two-factor sign-in for every specialist: it cannot be turned off.',
+  },
+  resetDone: /*i18n*/ {
+    id: 'twoFactor.resetDone',
+    message: 'Two-factor sign-in is reset. The specialist signs in with their password and sets it up again.',
+  },
+  policySaved: /*i18n*/ {
+    id: 'twoFactor.policySaved',
+    message: 'The sign-in rule is saved. It applies from each specialist’s next sign-in.',
+  },
   notEnabled: /*i18n*/ {
     id: 'twoFactor.notEnabled',
     message: 'Two-factor sign-in is not on for this account.',
@@ -110,12 +122,23 @@ export const confirmTotpSchema = v.strictObject({
 
 export type SecondFactorMethod = 'totp' | 'recovery';
 
-/** The sign-in answer when the password was right and a second factor is on. */
+/**
+ * The sign-in answer when the password was right and a second factor is on — or must be set up first
+ * (`mustSetUp`: the administrator requires one and the account has none).
+ */
 export type SecondFactorChallenge = {
-  secondFactor: { challenge: string; methods: SecondFactorMethod[]; expiresAt: string };
+  secondFactor: { challenge: string; methods: SecondFactorMethod[]; expiresAt: string; mustSetUp: boolean };
 };
 
 export type SignInAnswer = SignInData | SecondFactorChallenge;
+
+/** The second step's answer: recovery codes only when the step also set the authenticator up. */
+export type SecondFactorAnswer = SignInData & { recoveryCodes?: string[] };
+
+/** `POST /api/auth/second-factor/setup`: a setup for the account of the challenge. */
+export const challengeSchema = v.strictObject({
+  challenge: v.pipe(v.string(), v.minLength(20), v.maxLength(200)),
+});
 
 export function isSecondFactorChallenge(answer: SignInAnswer): answer is SecondFactorChallenge {
   return 'secondFactor' in answer;
@@ -126,7 +149,13 @@ export type SecurityStatus = {
   /** ISO 8601 instant the authenticator app was confirmed; null: two-factor sign-in is off. */
   totpEnabledAt: string | null;
   recoveryCodesLeft: number;
+  /** The administrator requires it of this account (a specialist): it cannot be turned off. */
+  required: boolean;
 };
+
+/** The administrator's rule, `GET`/`PUT /api/admin/two-factor-policy`. */
+export type TwoFactorPolicy = { requiredForSpecialists: boolean };
+export const twoFactorPolicySchema = v.strictObject({ requiredForSpecialists: v.boolean() });
 
 /** A started authenticator setup: the secret in base32 (typed by hand) and as an otpauth:// URI (QR). */
 export type TotpSetup = { secret: string; uri: string };
@@ -139,4 +168,7 @@ export const SECURITY_PATHS = {
   totp: '/api/account/security/totp',
   totpConfirm: '/api/account/security/totp/confirm',
   recoveryCodes: '/api/account/security/recovery-codes',
+  signInSetup: '/api/auth/second-factor/setup',
+  adminPolicy: '/api/admin/two-factor-policy',
+  adminReset: (userId: string) => `/api/admin/specialists/${userId}/two-factor/reset`,
 } as const;

@@ -6,6 +6,7 @@
 import { isHTTPError } from 'ky';
 import { API_PATHS } from '#core/api';
 import { UPLOAD_RETRY } from '#core/retry-policy';
+import { SECURITY_PATHS } from '#core/two-factor';
 import { ApiError, type ApiErrorInfo, describeCondition } from './api-error.ts';
 import { reportApiError } from './error-sink.ts';
 import { describeFailure, isOnline, readEnvelopeError } from './http-errors.ts';
@@ -38,6 +39,7 @@ export type UploadOptions = CallOptions & { onProgress?: (progress: UploadProgre
 const NO_REFRESH_PATHS: ReadonlySet<string> = new Set([
   API_PATHS.signIn,
   API_PATHS.secondFactor,
+  SECURITY_PATHS.signInSetup,
   API_PATHS.signOut,
   API_PATHS.refreshToken,
 ]);

@@ -90,7 +90,8 @@ describe('signIn', () => {
     expect(await signIn('sam@example.com', 'secret-1')).toEqual({ kind: 'second-factor', ...secondFactor });
     expect(await getSession()).toBeUndefined();
 
-    const session = await completeSecondFactor(secondFactor.challenge, '123456');
+    const { session, recoveryCodes } = await completeSecondFactor(secondFactor.challenge, '123456');
+    expect(recoveryCodes).toBeUndefined();
     expect(network.sent[1]?.url.pathname).toBe(API_PATHS.secondFactor);
     expect(network.sent[1]?.json).toEqual({
       challenge: secondFactor.challenge,

@@ -4,7 +4,14 @@
  */
 import { API_PATHS } from '#core/api';
 import type { SignInData } from '#core/auth';
-import { isSecondFactorChallenge, type SecondFactorChallenge, type SignInAnswer } from '#core/two-factor';
+import {
+  isSecondFactorChallenge,
+  SECURITY_PATHS,
+  type SecondFactorAnswer,
+  type SecondFactorChallenge,
+  type SignInAnswer,
+  type TotpSetup,
+} from '#core/two-factor';
 import { isApiError } from './api-error.ts';
 import { wipeLocalData } from './db.ts';
 import { getDeviceId } from './device-id.ts';
@@ -32,9 +39,25 @@ export async function signIn(email: string, password: string): Promise<SignInSte
   return { kind: 'signed-in', session: await storeSignIn(answer) };
 }
 
-/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
-export async function completeSecondFactor(challenge: string, code: string): Promise<StoredSession> {
-  return storeSignIn(await postSignIn<SignInData>(API_PATHS.secondFactor, { challenge, code }));
+/**
+ * The sign-in's second step: a code from the authenticator app, or a recovery code. For an account
+ * that had to set an authenticator up (`startRequiredSetup`), its first code, answered with the new
+ * recovery codes to show once.
+ */
+export async function completeSecondFactor(
+  challenge: string,
+  code: string,
+): Promise<{ session: StoredSession; recoveryCodes: string[] | undefined }> {
+  const { recoveryCodes, ...data } = await postSignIn<SecondFactorAnswer>(API_PATHS.secondFactor, {
+    challenge,
+    code,
+  });
+  return { session: await storeSignIn(data), recoveryCodes };
+}
+
+/** The authenticator setup a specialist must do at sign-in when their administrator requires one. */
+export function startRequiredSetup(challenge: string): Promise<TotpSetup> {
+  return postSignIn<TotpSetup>(SECURITY_PATHS.signInSetup, { challenge });
 }
 
 async function postSignIn<T>(path: string, body: Record<string, string>): Promise<T> {

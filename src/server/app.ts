@@ -27,6 +27,7 @@ import { notifyingRefusals } from './notifications/refusals.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
 import { accountSecurityRoutes } from './routes/account-security.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminTwoFactorRoutes } from './routes/admin-two-factor.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatLinkRoutes } from './routes/chat-links.ts';
 import { adminCommissionRateRoutes, commissionRateRoutes } from './routes/commission-rates.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route(ADMIN_COMMISSION_RATES_PATH, adminCommissionRateRoutes(deps));
   app.route(CREDENTIAL_REVIEWS_PATH, credentialReviewRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/admin', adminTwoFactorRoutes(deps));
   app.route(COMMISSION_RATE_PATH, commissionRateRoutes(deps));
   // The synced entities' writes: their routes and the batch run the engine's commands; a refusal
   // becomes the device's notification (the engine offers the hook, the notifications fill it).

@@ -168,6 +168,8 @@ export type SpecialistSummary = {
   /** Account status (users.status): pending, approved, active, rejected, disabled. */
   status: string;
   stage: OnboardingStage | null;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
   createdAt: string;
 };
 
@@ -182,7 +184,9 @@ export type MailItem = {
     | 'password-reset'
     | 'account-unlock'
     | 'credential-correction'
-    | 'chat-link';
+    | 'chat-link'
+    | 'two-factor-off'
+    | 'two-factor-reset';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

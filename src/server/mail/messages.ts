@@ -103,4 +103,27 @@ export const MAIL_MESSAGES = defineMessages({
     id: 'mail.unlock.ifNotYou',
     message: 'If it was not you, you do not need to do anything; you may also choose a new password.',
   },
+  twoFactorOffSubject: /*i18n*/ {
+    id: 'mail.twoFactorOff.subject',
+    message: 'Two-factor sign-in was turned off on your MindOffice account',
+  },
+  twoFactorOffBody: /*i18n*/ {
+    id: 'mail.twoFactorOff.body',
+    message:
+      'Two-factor sign-in was turned off on your account with your password. Your password alone now signs in.',
+  },
+  twoFactorResetSubject: /*i18n*/ {
+    id: 'mail.twoFactorReset.subject',
+    message: 'An administrator reset your two-factor sign-in',
+  },
+  twoFactorResetBody: /*i18n*/ {
+    id: 'mail.twoFactorReset.body',
+    message:
+      'An administrator removed the authenticator app and the recovery codes of your account. Sign in with your password, then set two-factor sign-in up again from Sign-in security.',
+  },
+  twoFactorIfNotYou: /*i18n*/ {
+    id: 'mail.twoFactor.ifNotYou',
+    message:
+      'If you did not ask for this, choose a new password now with “Forgot password?” on the sign-in page, and tell your administrator.',
+  },
 });

@@ -105,6 +105,16 @@ function blocksFor(
         ],
       };
     }
+    case 'two-factor-off':
+      return {
+        subject: M.twoFactorOffSubject,
+        blocks: [p(t(M.twoFactorOffBody)), p(t(M.twoFactorIfNotYou))],
+      };
+    case 'two-factor-reset':
+      return {
+        subject: M.twoFactorResetSubject,
+        blocks: [p(t(M.twoFactorResetBody)), p(t(M.twoFactorIfNotYou))],
+      };
     case 'password-reset':
       return {
         subject: M.resetSubject,

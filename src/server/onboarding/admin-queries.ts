@@ -14,7 +14,7 @@ import type {
 } from '#core/onboarding/api';
 import type { Registration } from '#core/onboarding/registration';
 import type { Db } from '../db/client.ts';
-import { mailOutbox, specialistProfiles, uploadedFiles, users } from '../db/schema.ts';
+import { mailOutbox, specialistProfiles, totpFactors, uploadedFiles, users } from '../db/schema.ts';
 import { toFileInfo } from '../files/file-info.ts';
 
 export type PageQuery = { page: number; pageSize: number; search: string };
@@ -123,15 +123,21 @@ export async function listSpecialists(
   );
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
-    .select({ user: users, profession: specialistProfiles.profession, stage: specialistProfiles.stage })
+    .select({
+      user: users,
+      profession: specialistProfiles.profession,
+      stage: specialistProfiles.stage,
+      twoFactorSince: totpFactors.confirmedAt,
+    })
     .from(users)
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .leftJoin(totpFactors, eq(totpFactors.userId, users.id))
     .where(where)
     .orderBy(desc(users.createdAt))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map(({ user, profession, stage }) => ({
+    items: rows.map(({ user, profession, stage, twoFactorSince }) => ({
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -139,6 +145,7 @@ export async function listSpecialists(
       profession: profession as SpecialistSummary['profession'],
       status: user.status,
       stage: stage as OnboardingStage | null,
+      twoFactor: twoFactorSince !== null,
       createdAt: user.createdAt.toISOString(),
     })),
     total: total?.value ?? 0,

@@ -63,3 +63,22 @@ export async function ownerChallenge(world: World): Promise<{ challenge: string;
   if (!challenge || !code) throw new Error(`no second-factor challenge: ${answer.status}`);
   return { challenge, code };
 }
+
+export async function setTwoFactorPolicy(world: World, requiredForSpecialists: boolean): Promise<void> {
+  const answer = await callJson(world.server, 'PUT', '/api/admin/two-factor-policy', {
+    token: world.admin.token,
+    body: { requiredForSpecialists },
+  });
+  if (answer.status !== 200) throw new Error(`policy not saved: ${answer.status}`);
+}
+
+/** The owner's password step while the administrator requires a factor the owner has not set up. */
+export async function requiredSetupChallenge(world: World): Promise<string> {
+  await setTwoFactorPolicy(world, true);
+  const answer = await callJson<SecondFactorChallenge>(world.server, 'POST', '/api/auth/sign-in', {
+    body: { email: world.owner.email, password: world.owner.password },
+  });
+  const step = answer.body.data?.secondFactor;
+  if (!step?.mustSetUp) throw new Error(`no setup step: ${answer.status}`);
+  return step.challenge;
+}

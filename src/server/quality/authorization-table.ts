@@ -13,6 +13,8 @@ import {
   currentCode,
   ownerChallenge,
   passwordOf,
+  requiredSetupChallenge,
+  setTwoFactorPolicy,
   startAuthenticatorSetup,
   turnAuthenticatorOff,
   turnAuthenticatorOn,
@@ -177,6 +179,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     request: async (world) => ({ body: await ownerChallenge(world) }),
     after: (world) => turnAuthenticatorOff(world, 'owner'),
   },
+  // A setup as the second step, for an owner the administrator requires a factor of.
+  'POST /api/auth/second-factor/setup': {
+    access: 'public',
+    request: async (world) => ({ body: { challenge: await requiredSetupChallenge(world) } }),
+    after: (world) => setTwoFactorPolicy(world, false),
+  },
   'POST /api/auth/sign-out': { access: 'session', request: () => ({ body: {}, freshSession: true }) },
   'GET /api/auth/me': { access: 'session', request: () => ({}) },
   'POST /api/common/refresh-token': {
@@ -279,6 +287,18 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   },
   'GET /api/admin/specialists': { access: 'admin-only', request: () => ({ query: '?page=1' }) },
   'GET /api/admin/mail': { access: 'admin-only', request: () => ({}) },
+  'GET /api/admin/two-factor-policy': { access: 'admin-only', request: () => ({}) },
+  'PUT /api/admin/two-factor-policy': {
+    access: 'admin-only',
+    request: () => ({ body: { requiredForSpecialists: false } }),
+  },
+  'POST /api/admin/specialists/:id/two-factor/reset': {
+    access: 'admin-only',
+    async request(world, caller) {
+      if (caller === 'admin') await turnAuthenticatorOn(world, 'owner');
+      return { params: { id: world.owner.id } };
+    },
+  },
   'GET /api/admin/commission-rates': { access: 'admin-only', request: () => ({}) },
   // The default rate again: the matrix's other tests book at the rate they expect.
   'POST /api/admin/commission-rates': { access: 'admin-only', request: () => ({ body: { rateBps: 1000 } }) },

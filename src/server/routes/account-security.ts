@@ -17,10 +17,12 @@ import { requireAuth } from '../auth/middleware.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { findUserById } from '../auth/users.ts';
 import type { AppDeps } from '../deps.ts';
+import { afterAnswer } from '../http/after-answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
+import { errorFields } from '../log.ts';
 import { countRecoveryCodesLeft, renewRecoveryCodes } from '../two-factor/recovery-codes.ts';
 import { totpUri } from '../two-factor/totp.ts';
 import {
@@ -29,6 +31,8 @@ import {
   removeSecondFactors,
   startTotpSetup,
 } from '../two-factor/totp-factors.ts';
+import { mailTwoFactorChange } from '../two-factor/two-factor-mail.ts';
+import { isTwoFactorRequired } from '../two-factor/two-factor-policy.ts';
 
 export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -51,6 +55,7 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok<SecurityStatus>(c, {
       totpEnabledAt: factor?.confirmedAt?.toISOString() ?? null,
       recoveryCodesLeft: factor?.confirmedAt ? await countRecoveryCodesLeft(deps.db, userId) : 0,
+      required: await isTwoFactorRequired(deps.db, c.var.user.userType),
     });
   });
 
@@ -84,9 +89,17 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.delete('/totp', rateLimiter.perClient('signIn'), async (c) => {
     const input = validateBody(c, confirmPasswordSchema);
     if (!input.ok) return input.response;
+    if (await isTwoFactorRequired(deps.db, c.var.user.userType)) return fail(c, 409, M.requiredByAdmin);
     const refusal = await refuseWrongPassword(c, input.value.password);
     if (refusal) return refusal;
-    if (!(await removeSecondFactors(deps.db, c.var.user.id))) return fail(c, 409, M.notEnabled);
+    const userId = c.var.user.id;
+    if (!(await removeSecondFactors(deps.db, userId))) return fail(c, 409, M.notEnabled);
+    const requestId = c.var.requestId;
+    afterAnswer(
+      c,
+      () => mailTwoFactorChange(deps, userId, 'two-factor-off'),
+      (error) => deps.log.error('two-factor mail failed', { ...errorFields(error), requestId }),
+    );
     return done(c, M.disabled);
   });
 

@@ -8,9 +8,11 @@ import * as v from 'valibot';
 import { AUTH_MESSAGES, type AuthUser, type Right, signInSchema, unlockSignInSchema } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import {
+  challengeSchema,
+  type SecondFactorAnswer,
   type SecondFactorChallenge,
   secondFactorSchema,
-  TOTP_CODE_PATTERN,
+  type TotpSetup,
   TWO_FACTOR_MESSAGES,
 } from '#core/two-factor';
 import { requireAuth } from '../auth/middleware.ts';
@@ -28,13 +30,10 @@ import { validateBody } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { errorFields } from '../log.ts';
 import { refuseLink } from '../onboarding/link-answers.ts';
-import { spendRecoveryCode } from '../two-factor/recovery-codes.ts';
-import {
-  attemptSignInChallenge,
-  closeSignInChallenge,
-  openSignInChallenge,
-} from '../two-factor/sign-in-challenges.ts';
-import { isTotpEnabled, verifyTotp } from '../two-factor/totp-factors.ts';
+import { checkSecondStep, secondStepFor } from '../two-factor/second-step.ts';
+import { attemptSignInChallenge, closeSignInChallenge } from '../two-factor/sign-in-challenges.ts';
+import { totpUri } from '../two-factor/totp.ts';
+import { startTotpSetup } from '../two-factor/totp-factors.ts';
 
 // Not in #core yet: the sign-out body. An absent refresh token only ends nothing server-side.
 const signOutSchema = v.strictObject({
@@ -80,12 +79,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     // Only a pair with failures on record has a row to clear: the common sign-in writes nothing.
     if (slowed.hasFailures) await throttle.recordSuccess(email, client);
     if (!isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
-    if (await isTotpEnabled(deps.db, user.id)) {
-      const { challenge, expiresAt } = await openSignInChallenge(deps.db, user.id, deps.onboarding.now());
-      return ok<SecondFactorChallenge>(c, {
-        secondFactor: { challenge, methods: ['totp', 'recovery'], expiresAt: expiresAt.toISOString() },
-      });
-    }
+    const secondStep = await secondStepFor(deps, user, deps.onboarding.now());
+    if (secondStep) return ok<SecondFactorChallenge>(c, secondStep);
     const refresh = await startFamily(deps.db, user.id);
     return ok(c, await signInAnswer(deps, user, refresh));
   });
@@ -99,10 +94,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const now = deps.onboarding.now();
     const userId = await attemptSignInChallenge(deps.db, challenge, now);
     if (!userId) return fail(c, 401, TWO_FACTOR_MESSAGES.challengeExpired);
-    const isCodeRight = TOTP_CODE_PATTERN.test(code)
-      ? await verifyTotp(deps, userId, code, now)
-      : await spendRecoveryCode(deps.db, userId, code);
-    if (!isCodeRight) {
+    const outcome = await checkSecondStep(deps, userId, code, now);
+    if (!outcome.passed) {
       const message = TWO_FACTOR_MESSAGES.codeInvalid;
       return fail(c, 401, message, { code: translate(c.var.i18n, message) });
     }
@@ -112,7 +105,22 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await findUserById(deps.db, userId);
     if (!user || !isActive(user)) return fail(c, 403, AUTH_MESSAGES.accountInactive);
     const refresh = await startFamily(deps.db, user.id);
-    return ok(c, await signInAnswer(deps, user, refresh));
+    const answer = await signInAnswer(deps, user, refresh);
+    const { recoveryCodes } = outcome;
+    return ok<SecondFactorAnswer>(c, recoveryCodes ? { ...answer, recoveryCodes } : answer);
+  });
+
+  // A setup as the second step, for a specialist the administrator requires one of: the challenge
+  // is the credential (the password was right), and the first code confirms it (above).
+  routes.post('/second-factor/setup', rateLimiter.perClient('signIn'), async (c) => {
+    const input = validateBody(c, challengeSchema);
+    if (!input.ok) return input.response;
+    const userId = await attemptSignInChallenge(deps.db, input.value.challenge, deps.onboarding.now());
+    if (!userId) return fail(c, 401, TWO_FACTOR_MESSAGES.challengeExpired);
+    const secret = await startTotpSetup(deps, userId);
+    if (!secret) return fail(c, 409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+    const user = await findUserById(deps.db, userId);
+    return ok<TotpSetup>(c, { secret, uri: totpUri(secret, user?.email ?? '') });
   });
 
   routes.post('/unlock', rateLimiter.perClient('link'), async (c) => {

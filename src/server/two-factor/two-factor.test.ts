@@ -5,15 +5,22 @@ import type { SignInData } from '#core/auth';
 import {
   RECOVERY_CODE_PATTERN,
   type RecoveryCodes,
+  type SecondFactorAnswer,
   type SecondFactorChallenge,
   type SecurityStatus,
   SIGN_IN_CHALLENGE_ATTEMPTS,
   type SignInAnswer,
   type TotpSetup,
 } from '#core/two-factor';
-import { totpFactors } from '../db/schema.ts';
+import { mailOutbox, totpFactors } from '../db/schema.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
-import { callJson, createUser, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import {
+  callJson,
+  createUser,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from '../test-support/test-server.ts';
 
 const STEP_MS = 30_000;
 
@@ -28,6 +35,11 @@ describe.each(TEST_DRIVERS)('two-factor sign-in on %s', (driver) => {
   afterAll(async () => {
     await server?.stop();
   });
+
+  const mailsTo = async (email: string) =>
+    (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map(
+      (mail) => mail.template,
+    );
 
   const codeAt = (secret: string, timestamp: number) =>
     new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
@@ -69,7 +81,11 @@ describe.each(TEST_DRIVERS)('two-factor sign-in on %s', (driver) => {
     const user = await createUser(server);
     const { token } = (await passwordSignIn(user)) as SignInData;
     const status = () => callJson<SecurityStatus>(server, 'GET', '/api/account/security', { token });
-    expect((await status()).body.data).toEqual({ totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect((await status()).body.data).toEqual({
+      totpEnabledAt: null,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
 
     const wrongPassword = await callJson(server, 'POST', '/api/account/security/totp', {
       token,
@@ -235,7 +251,125 @@ describe.each(TEST_DRIVERS)('two-factor sign-in on %s', (driver) => {
     const status = await callJson<SecurityStatus>(server, 'GET', '/api/account/security', {
       token: user.token,
     });
-    expect(status.body.data).toEqual({ totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect(status.body.data).toEqual({ totpEnabledAt: null, recoveryCodesLeft: 0, required: false });
+  });
+
+  it('e-mails the owner when two-factor sign-in is turned off', async () => {
+    const user = await enrolledUser();
+    await callJson(server, 'DELETE', '/api/account/security/totp', {
+      token: user.token,
+      body: { password: user.password },
+    });
+    await expect.poll(() => mailsTo(user.email)).toEqual(['two-factor-off']);
+  });
+
+  describe('required by the administrator', () => {
+    async function setPolicy(requiredForSpecialists: boolean) {
+      const admin = (await passwordSignIn(TEST_ADMIN)) as SignInData;
+      const answer = await callJson(server, 'PUT', '/api/admin/two-factor-policy', {
+        token: admin.token,
+        body: { requiredForSpecialists },
+      });
+      expect(answer.status).toBe(200);
+      return admin.token;
+    }
+
+    it('makes a specialist without a factor set one up as the sign-in’s second step', async () => {
+      const user = await createUser(server);
+      const adminToken = await setPolicy(true);
+      try {
+        const policy = await callJson(server, 'GET', '/api/admin/two-factor-policy', { token: adminToken });
+        expect(policy.body.data).toEqual({ requiredForSpecialists: true });
+        // The admin is not a specialist: the rule does not apply to them.
+        expect(await passwordSignIn(TEST_ADMIN)).toHaveProperty('token');
+
+        const { secondFactor: step } = (await passwordSignIn(user)) as SecondFactorChallenge;
+        expect(step).toMatchObject({ mustSetUp: true, methods: ['totp'] });
+        const setup = await callJson<TotpSetup>(server, 'POST', '/api/auth/second-factor/setup', {
+          body: { challenge: step.challenge },
+        });
+        expect(setup.status).toBe(200);
+        const { secret } = setup.body.data as TotpSetup;
+        const signedIn = await callJson<SecondFactorAnswer>(server, 'POST', '/api/auth/second-factor', {
+          body: { challenge: step.challenge, code: codeAt(secret, now()) },
+        });
+        expect(signedIn.status).toBe(200);
+        expect(signedIn.body.data?.token).toEqual(expect.any(String));
+        expect(signedIn.body.data?.recoveryCodes).toHaveLength(10);
+
+        // From now on it is an ordinary second factor, and it cannot be turned off.
+        const next = (await passwordSignIn(user)) as SecondFactorChallenge;
+        expect(next.secondFactor).toMatchObject({ mustSetUp: false, methods: ['totp', 'recovery'] });
+        const token = signedIn.body.data?.token ?? '';
+        const status = await callJson<SecurityStatus>(server, 'GET', '/api/account/security', { token });
+        expect(status.body.data?.required).toBe(true);
+        const off = await callJson(server, 'DELETE', '/api/account/security/totp', {
+          token,
+          body: { password: user.password },
+        });
+        expect(off.status).toBe(409);
+        expect(off.body.message).toBe(
+          'Your administrator requires two-factor sign-in for every specialist: it cannot be turned off.',
+        );
+        // A setup through a challenge never replaces a factor that is on.
+        const replace = await callJson(server, 'POST', '/api/auth/second-factor/setup', {
+          body: { challenge: next.secondFactor.challenge },
+        });
+        expect(replace.status).toBe(409);
+      } finally {
+        await setPolicy(false);
+      }
+    });
+
+    it('resets a specialist’s factors, e-mails them, and lists who has one', async () => {
+      const user = await enrolledUser();
+      const admin = (await passwordSignIn(TEST_ADMIN)) as SignInData;
+      const listed = async () => {
+        const answer = await callJson<{ items: { id: string; twoFactor: boolean }[] }>(
+          server,
+          'GET',
+          `/api/admin/specialists?search=${encodeURIComponent(user.email)}`,
+          { token: admin.token },
+        );
+        return answer.body.data?.items.find((item) => item.id === user.id)?.twoFactor;
+      };
+      expect(await listed()).toBe(true);
+      const reset = await callJson(server, 'POST', `/api/admin/specialists/${user.id}/two-factor/reset`, {
+        token: admin.token,
+        headers: { code: 'FR' },
+      });
+      expect(reset.status).toBe(200);
+      expect(await listed()).toBe(false);
+      expect(await passwordSignIn(user)).toHaveProperty('token');
+      await expect.poll(() => mailsTo(user.email)).toEqual(['two-factor-reset']);
+      expect(server.logLines.some((line) => line.includes('two-factor reset by an administrator'))).toBe(
+        true,
+      );
+
+      const again = await callJson(server, 'POST', `/api/admin/specialists/${user.id}/two-factor/reset`, {
+        token: admin.token,
+      });
+      expect(again.status).toBe(409);
+      const adminId = admin.userId;
+      const notSpecialist = await callJson(
+        server,
+        'POST',
+        `/api/admin/specialists/${adminId}/two-factor/reset`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(notSpecialist.status).toBe(404);
+      const bySpecialist = await callJson(
+        server,
+        'POST',
+        `/api/admin/specialists/${user.id}/two-factor/reset`,
+        {
+          token: user.token,
+        },
+      );
+      expect(bySpecialist.status).toBe(403);
+    });
   });
 
   it('keeps the security routes to signed-in users', async () => {

@@ -4,15 +4,23 @@
 // receiver; its database is an in-memory PGlite.
 import { DEFAULT_DIST_DIR } from '../../../src/server/config.ts';
 import { createLogger } from '../../../src/server/log.ts';
-import { startServer } from '../../../src/server/server.ts';
+import { type RunningServer, startServer } from '../../../src/server/server.ts';
 import { E2E_ADMIN, E2E_PORT } from './env.ts';
 import { E2E_SMTP_URL } from './mailbox-env.ts';
 
-export type ClockServer = { url: string; advance(ms: number): void; close(): Promise<void> };
+export type ClockServer = {
+  url: string;
+  /** Its database, for a spec that needs accounts made directly (#server/test-support createUser). */
+  database: RunningServer['database'];
+  advance(ms: number): void;
+  close(): Promise<void>;
+};
 
-/** On E2E_PORT + 1 (fixed, so its e-mailed links can name it before it starts). */
-export async function startClockServer(): Promise<ClockServer> {
-  const port = E2E_PORT + 1;
+/**
+ * On E2E_PORT + 1 by default (fixed, so its e-mailed links can name it before it starts); a spec that
+ * changes a server-wide setting runs its own on another port, out of the shared server's way.
+ */
+export async function startClockServer(port = E2E_PORT + 1): Promise<ClockServer> {
   const url = `http://127.0.0.1:${port}`;
   let offsetMs = 0;
   const server = await startServer(
@@ -32,6 +40,7 @@ export async function startClockServer(): Promise<ClockServer> {
   );
   return {
     url,
+    database: server.database,
     advance: (ms) => {
       offsetMs += ms;
     },

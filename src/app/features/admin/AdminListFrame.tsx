@@ -11,11 +11,20 @@ type Props = {
   /** The list's query and answer: the search box (when searchable) and the pager follow it. */
   list: PagedList<unknown>;
   isSearchable?: boolean;
+  /** Settings of the whole list, between the heading and the search box. */
+  settings?: ReactNode;
   children: ReactNode;
 };
 
 /** Heading, search box, a horizontally scrollable table (phones) and the pager. */
-export function AdminListFrame({ title, description, list, isSearchable = false, children }: Props) {
+export function AdminListFrame({
+  title,
+  description,
+  list,
+  isSearchable = false,
+  settings,
+  children,
+}: Props) {
   const { t } = useLingui();
   return (
     <Stack gap="md">
@@ -25,6 +34,7 @@ export function AdminListFrame({ title, description, list, isSearchable = false,
         </Title>
         <Text c="dimmed">{description}</Text>
       </Stack>
+      {settings}
       {isSearchable ? (
         <TextInput
           type="search"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
@@ -8,7 +8,9 @@ import { AdminListFrame } from './AdminListFrame.tsx';
 import { listSpecialists } from './admin-api.ts';
 import { formatInstant } from './format.ts';
 import { labelOf } from './label-of.ts';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
 import { StageBadge } from './StageBadge.tsx';
+import { TwoFactorPolicySwitch } from './TwoFactorPolicySwitch.tsx';
 import { usePaged } from './usePaged.ts';
 
 /** Every specialist account with its status and onboarding stage. */
@@ -30,8 +32,9 @@ export function SpecialistsPage() {
       description={<Trans>Every specialist account and where it stands.</Trans>}
       isSearchable
       list={list}
+      settings={<TwoFactorPolicySwitch />}
     >
-      <Table striped miw={720} aria-label={t`Specialists`}>
+      <Table striped miw={820} aria-label={t`Specialists`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Name`}</Table.Th>
@@ -39,6 +42,7 @@ export function SpecialistsPage() {
             <Table.Th>{t`Profession`}</Table.Th>
             <Table.Th>{t`Status`}</Table.Th>
             <Table.Th>{t`Onboarding`}</Table.Th>
+            <Table.Th>{t`Two-factor`}</Table.Th>
             <Table.Th>{t`Created`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -56,12 +60,30 @@ export function SpecialistsPage() {
               <Table.Td>
                 <StageBadge stage={item.stage} />
               </Table.Td>
+              <Table.Td>
+                {item.twoFactor ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Badge color="teal" variant="light">
+                      <Trans>On</Trans>
+                    </Badge>
+                    <ResetTwoFactorButton
+                      userId={item.id}
+                      name={`${item.firstName} ${item.lastName}`}
+                      onReset={list.reload}
+                    />
+                  </Group>
+                ) : (
+                  <Badge color="gray" variant="light">
+                    <Trans>Off</Trans>
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td>{formatInstant(item.createdAt, locale)}</Table.Td>
             </Table.Tr>
           ))}
           {items.length === 0 && !list.isLoading ? (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td colSpan={7}>
                 <Text c="dimmed" ta="center" py="md">
                   <Trans>No specialist yet.</Trans>
                 </Text>

@@ -16,6 +16,7 @@ import {
   type RegistrationSummary,
   type SpecialistSummary,
 } from '#core/onboarding/api';
+import { SECURITY_PATHS, type TwoFactorPolicy } from '#core/two-factor';
 import { api } from '#local/http';
 
 export type PageQuery = { search: string; page: number; pageSize: number };
@@ -58,4 +59,16 @@ export function acceptCredentialReview(id: string): Promise<unknown> {
 
 export function requestCredentialCorrection(id: string, input: RequestCorrectionInput): Promise<unknown> {
   return api.post<unknown>(CREDENTIAL_REVIEWS_API.requestCorrection(id), input, { skipErrorReport: true });
+}
+
+export function readTwoFactorPolicy(): Promise<TwoFactorPolicy> {
+  return api.get<TwoFactorPolicy>(SECURITY_PATHS.adminPolicy);
+}
+
+export function saveTwoFactorPolicy(policy: TwoFactorPolicy): Promise<TwoFactorPolicy> {
+  return api.put<TwoFactorPolicy>(SECURITY_PATHS.adminPolicy, policy);
+}
+
+export function resetTwoFactor(userId: string): Promise<unknown> {
+  return api.post<unknown>(SECURITY_PATHS.adminReset(userId), {}, { skipErrorReport: true });
 }

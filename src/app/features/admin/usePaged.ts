@@ -38,5 +38,7 @@ export function usePaged<T>(load: (query: PageQuery) => Promise<Paged<T>>) {
     setSearch: (search: string) => setQuery((current) => ({ ...current, search, page: 1 })),
     setPage: (page: number) => setQuery((current) => ({ ...current, page })),
     setPageSize: (pageSize: number) => setQuery((current) => ({ ...current, pageSize, page: 1 })),
+    /** The same query again (a row changed): a new object runs the effect. */
+    reload: () => setQuery((current) => ({ ...current })),
   };
 }

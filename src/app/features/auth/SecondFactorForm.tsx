@@ -40,7 +40,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
     setSubmitting(true);
     try {
       const { completeSecondFactor } = await import('#local/session');
-      await onSignedIn(await completeSecondFactor(challenge, parsed.output.code));
+      await onSignedIn((await completeSecondFactor(challenge, parsed.output.code)).session);
     } catch (caught) {
       if (!isApiError(caught) || caught.status === undefined || caught.status >= 500) return;
       // A wrong code is the field's; an ended challenge (time, too many codes) is the whole form's.

@@ -13,6 +13,7 @@ import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { homeOf } from './home-route.ts';
+import { RequiredSetupForm } from './RequiredSetupForm.tsx';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
 
 // The session layer (HTTP client, token store, Dexie) loads once the form is used, not with the
@@ -30,7 +31,7 @@ export function SignInPage() {
   const [failure, setFailure] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
   // Set once the password was right on an account with two-factor sign-in on.
-  const [challenge, setChallenge] = useState<string>();
+  const [challenge, setChallenge] = useState<{ token: string; mustSetUp: boolean }>();
 
   const openOffice = async (session: StoredSession) => {
     await navigate(homeOf(session.userId, session.rights));
@@ -53,7 +54,7 @@ export function SignInPage() {
     try {
       const { signIn } = await loadSession();
       const step = await signIn(parsed.output.email, parsed.output.password);
-      if (step.kind === 'second-factor') setChallenge(step.challenge);
+      if (step.kind === 'second-factor') setChallenge({ token: step.challenge, mustSetUp: step.mustSetUp });
       else await openOffice(step.session);
     } catch (error) {
       // A refusal (wrong credentials, inactive account) comes back as the server's message in the
@@ -69,11 +70,19 @@ export function SignInPage() {
   if (challenge) {
     return (
       <AuthLayout>
-        <SecondFactorForm
-          challenge={challenge}
-          onSignedIn={openOffice}
-          onRestart={() => setChallenge(undefined)}
-        />
+        {challenge.mustSetUp ? (
+          <RequiredSetupForm
+            challenge={challenge.token}
+            onSignedIn={openOffice}
+            onRestart={() => setChallenge(undefined)}
+          />
+        ) : (
+          <SecondFactorForm
+            challenge={challenge.token}
+            onSignedIn={openOffice}
+            onRestart={() => setChallenge(undefined)}
+          />
+        )}
       </AuthLayout>
     );
   }

@@ -4,11 +4,15 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import * as v from 'valibot';
 import { confirmTotpSchema, type TotpSetup } from '#core/two-factor';
-import { confirmAuthenticator } from '#local/account-security';
 import { fieldErrorsOf } from '../../ui/forms/field-errors.ts';
 import { type Refusal, refusalOf } from './refusal.ts';
 
-type Props = { setup: TotpSetup; onConfirmed(codes: string[]): void; onCancel(): void };
+type Props = {
+  setup: TotpSetup;
+  /** Sends the app's first code; a refusal (a wrong code) rejects and is shown on the field. */
+  confirm(code: string): Promise<void>;
+  onCancel(): void;
+};
 
 /** The key shown in groups of four, the way authenticator apps ask for it when typed. */
 function groupedKey(secret: string): string {
@@ -16,7 +20,7 @@ function groupedKey(secret: string): string {
 }
 
 /** Scan (or type) the key into an authenticator app, then prove it with the app's first code. */
-export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: Props) {
+export function AuthenticatorSetup({ setup, confirm, onCancel }: Props) {
   const { t } = useLingui();
   const qrCode = useMemo(
     () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(setup.uri, { border: 2 }))}`,
@@ -36,7 +40,7 @@ export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: Props) {
     }
     setWorking(true);
     try {
-      onConfirmed(await confirmAuthenticator(parsed.output.code));
+      await confirm(parsed.output.code);
     } catch (error) {
       setRefusal(refusalOf(error, 'code'));
     } finally {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toLocale } from '#core/languages';
 import { type SecurityStatus, type TotpSetup, TWO_FACTOR_MESSAGES } from '#core/two-factor';
 import {
+  confirmAuthenticator,
   readSecurityStatus,
   renewRecoveryCodes,
   startAuthenticatorSetup,
@@ -83,7 +84,8 @@ export function SecurityPage() {
           <AuthenticatorSetup
             setup={setup}
             onCancel={() => setSetup(undefined)}
-            onConfirmed={(fresh) => {
+            confirm={async (code) => {
+              const fresh = await confirmAuthenticator(code);
               setSetup(undefined);
               setCodes(fresh);
               finish(translate(TWO_FACTOR_MESSAGES.enabled));
@@ -139,15 +141,22 @@ export function SecurityPage() {
                   <Button variant="default" onClick={() => setDialog('renew')} disabled={!online}>
                     <Trans>New recovery codes</Trans>
                   </Button>
-                  <Button
-                    variant="outline"
-                    color="red"
-                    onClick={() => setDialog('turn-off')}
-                    disabled={!online}
-                  >
-                    <Trans>Turn off</Trans>
-                  </Button>
+                  {status.required ? null : (
+                    <Button
+                      variant="outline"
+                      color="red"
+                      onClick={() => setDialog('turn-off')}
+                      disabled={!online}
+                    >
+                      <Trans>Turn off</Trans>
+                    </Button>
+                  )}
                 </Group>
+                {status.required ? (
+                  <Text size="sm" c="dimmed">
+                    <Trans>Your administrator requires two-factor sign-in, so it stays on.</Trans>
+                  </Text>
+                ) : null}
               </>
             ) : (
               <Text size="sm" c="dimmed">

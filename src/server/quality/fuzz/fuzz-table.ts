@@ -39,7 +39,13 @@ import { PROFILE_ENTITY } from '#core/profile/profile-entity';
 import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
-import { confirmPasswordSchema, confirmTotpSchema, secondFactorSchema } from '#core/two-factor';
+import {
+  challengeSchema,
+  confirmPasswordSchema,
+  confirmTotpSchema,
+  secondFactorSchema,
+  twoFactorPolicySchema,
+} from '#core/two-factor';
 import { mobileRule } from '#core/validation/mobile';
 import type { Hints } from './valibot-arbitrary.ts';
 
@@ -197,6 +203,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     adjust: withFields((ids) => ({ token: ids.unlockToken })),
   },
   'POST /api/auth/second-factor': { as: 'anonymous', body: secondFactorSchema },
+  'POST /api/auth/second-factor/setup': { as: 'anonymous', body: challengeSchema },
   'POST /api/auth/sign-out': { as: 'fresh-owner', body: signOutBody },
   'GET /api/auth/me': { as: 'owner' },
   'POST /api/common/refresh-token': { as: 'anonymous', body: refreshTokenSchema },
@@ -264,6 +271,14 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     }),
   },
   'GET /api/admin/mail': { as: 'admin', query: pageQuery },
+  'GET /api/admin/two-factor-policy': { as: 'admin' },
+  // Never on: the other cases sign the owner in with the password alone.
+  'PUT /api/admin/two-factor-policy': {
+    as: 'admin',
+    body: twoFactorPolicySchema,
+    adjust: withFields(() => ({ requiredForSpecialists: false })),
+  },
+  'POST /api/admin/specialists/:id/two-factor/reset': { as: 'admin', params: { id: 'profile' } },
   'GET /api/admin/commission-rates': { as: 'admin' },
   'POST /api/admin/commission-rates': { as: 'admin', body: commissionRateInputSchema },
   'GET /api/commission-rate': { as: 'owner' },
