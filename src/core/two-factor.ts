@@ -61,6 +61,26 @@ export const TWO_FACTOR_MESSAGES = defineMessages({
     id: 'twoFactor.policySaved',
     message: 'The sign-in rule is saved. It applies from each specialist’s next sign-in.',
   },
+  passkeyNameRequired: /*i18n*/ {
+    id: 'twoFactor.passkeyNameRequired',
+    message: 'Give this passkey a name of up to 60 characters, such as the device it is on.',
+  },
+  passkeyRefused: /*i18n*/ {
+    id: 'twoFactor.passkeyRefused',
+    message: 'This passkey could not be checked. Try again, or use another way to sign in.',
+  },
+  passkeyUnknown: /*i18n*/ {
+    id: 'twoFactor.passkeyUnknown',
+    message: 'This passkey is not registered with MindOffice. Sign in with your e-mail and password.',
+  },
+  passkeyAdded: /*i18n*/ {
+    id: 'twoFactor.passkeyAdded',
+    message: 'The passkey is added. It signs you in on its own, or as the second step after your password.',
+  },
+  passkeyRemoved: /*i18n*/ {
+    id: 'twoFactor.passkeyRemoved',
+    message: 'The passkey is removed.',
+  },
   notEnabled: /*i18n*/ {
     id: 'twoFactor.notEnabled',
     message: 'Two-factor sign-in is not on for this account.',
@@ -120,7 +140,7 @@ export const confirmTotpSchema = v.strictObject({
   code: codeRule(TWO_FACTOR_MESSAGES.totpCodeRequired, TOTP_CODE_PATTERN),
 });
 
-export type SecondFactorMethod = 'totp' | 'recovery';
+export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
 
 /**
  * The sign-in answer when the password was right and a second factor is on — or must be set up first
@@ -144,11 +164,47 @@ export function isSecondFactorChallenge(answer: SignInAnswer): answer is SecondF
   return 'secondFactor' in answer;
 }
 
+/** A WebAuthn response as `@simplewebauthn/browser` sends it; the library checks the rest. */
+export const credentialResponseSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(1400)),
+  rawId: v.pipe(v.string(), v.maxLength(1400)),
+  type: v.literal('public-key'),
+  response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(8000)) }),
+});
+
+export const PASSKEY_NAME_MAX_CHARS = 60;
+
+/** `POST /api/account/security/passkeys`: the new passkey and the name the user gave it. */
+export const registerPasskeySchema = v.strictObject({
+  name: v.pipe(
+    v.string(TWO_FACTOR_MESSAGES.passkeyNameRequired.id),
+    v.trim(),
+    v.nonEmpty(TWO_FACTOR_MESSAGES.passkeyNameRequired.id),
+    v.maxLength(PASSKEY_NAME_MAX_CHARS, TWO_FACTOR_MESSAGES.passkeyNameRequired.id),
+  ),
+  response: credentialResponseSchema,
+});
+
+/** `POST /api/auth/second-factor/passkey`: the challenge of the password step and the passkey's answer. */
+export const passkeySecondFactorSchema = v.strictObject({
+  challenge: v.pipe(v.string(), v.minLength(20), v.maxLength(200)),
+  response: credentialResponseSchema,
+});
+
+/** `POST /api/auth/passkey`: a sign-in with a passkey alone. */
+export const passkeySignInSchema = v.strictObject({ response: credentialResponseSchema });
+
+export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** `POST /api/account/security/passkeys`: recovery codes too when it is the account's first factor. */
+export type RegisteredPasskey = { passkey: PasskeySummary; recoveryCodes?: string[] };
+
 /** `GET /api/account/security`. */
 export type SecurityStatus = {
   /** ISO 8601 instant the authenticator app was confirmed; null: two-factor sign-in is off. */
   totpEnabledAt: string | null;
   recoveryCodesLeft: number;
+  passkeys: PasskeySummary[];
   /** The administrator requires it of this account (a specialist): it cannot be turned off. */
   required: boolean;
 };
@@ -169,6 +225,13 @@ export const SECURITY_PATHS = {
   totpConfirm: '/api/account/security/totp/confirm',
   recoveryCodes: '/api/account/security/recovery-codes',
   signInSetup: '/api/auth/second-factor/setup',
+  passkeys: '/api/account/security/passkeys',
+  passkeyOptions: '/api/account/security/passkeys/options',
+  passkey: (id: string) => `/api/account/security/passkeys/${encodeURIComponent(id)}`,
+  secondFactorPasskeyOptions: '/api/auth/second-factor/passkey/options',
+  secondFactorPasskey: '/api/auth/second-factor/passkey',
+  passkeySignInOptions: '/api/auth/passkey/options',
+  passkeySignIn: '/api/auth/passkey',
   adminPolicy: '/api/admin/two-factor-policy',
   adminReset: (userId: string) => `/api/admin/specialists/${userId}/two-factor/reset`,
 } as const;

@@ -37,6 +37,7 @@ import { entityRoutes } from './routes/entity-routes.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { passkeySignInRoutes } from './routes/passkey-sign-in.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { patientChatRoutes } from './routes/patient-chat.ts';
 import { publicArticleRoutes } from './routes/public-articles.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): ComposedApp {
 
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/auth', passkeySignInRoutes(deps));
   app.route('/api/common', commonRoutes(deps));
   // Onboarding (issue 4).
   app.route('/api/registration', registrationRoutes(deps));

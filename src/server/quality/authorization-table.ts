@@ -10,9 +10,14 @@ import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
 import type { AccessClassName, Caller } from './access-classes.ts';
 import {
+  addPasskey,
   currentCode,
   ownerChallenge,
+  ownerPasskeyChallenge,
+  passkeyAnswer,
+  passkeyRegistration,
   passwordOf,
+  removeAddedPasskey,
   requiredSetupChallenge,
   setTwoFactorPolicy,
   startAuthenticatorSetup,
@@ -184,6 +189,32 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     access: 'public',
     request: async (world) => ({ body: { challenge: await requiredSetupChallenge(world) } }),
     after: (world) => setTwoFactorPolicy(world, false),
+  },
+  'POST /api/auth/second-factor/passkey/options': {
+    access: 'public',
+    request: async (world) => ({ body: { challenge: (await ownerPasskeyChallenge(world)).challenge } }),
+    after: (world) => removeAddedPasskey(world, 'owner'),
+  },
+  'POST /api/auth/second-factor/passkey': {
+    access: 'public',
+    async request(world) {
+      const { authenticator, challenge } = await ownerPasskeyChallenge(world);
+      const optionsPath = '/api/auth/second-factor/passkey/options';
+      return {
+        body: { challenge, response: await passkeyAnswer(world, authenticator, optionsPath, { challenge }) },
+      };
+    },
+    after: (world) => removeAddedPasskey(world, 'owner'),
+  },
+  'POST /api/auth/passkey/options': { access: 'public', request: () => ({}) },
+  // Whoever holds the owner's passkey signs in as the owner.
+  'POST /api/auth/passkey': {
+    access: 'public',
+    async request(world) {
+      const authenticator = await addPasskey(world, 'owner');
+      return { body: { response: await passkeyAnswer(world, authenticator, '/api/auth/passkey/options') } };
+    },
+    after: (world) => removeAddedPasskey(world, 'owner'),
   },
   'POST /api/auth/sign-out': { access: 'session', request: () => ({ body: {}, freshSession: true }) },
   'GET /api/auth/me': { access: 'session', request: () => ({}) },
@@ -472,6 +503,28 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
       if (caller === 'anonymous') return { body: { password: 'x' } };
       await turnAuthenticatorOn(world, caller);
       return { body: { password: passwordOf(world, caller) } };
+    },
+  },
+  'POST /api/account/security/passkeys/options': {
+    access: 'session',
+    request: (world, caller) => ({
+      body: { password: caller === 'anonymous' ? 'x' : passwordOf(world, caller) },
+    }),
+  },
+  'POST /api/account/security/passkeys': {
+    access: 'session',
+    async request(world, caller) {
+      if (caller === 'anonymous') return { body: { name: 'Key', response: {} } };
+      return { body: { name: 'Matrix key', response: (await passkeyRegistration(world, caller)).response } };
+    },
+    after: removeAddedPasskey,
+  },
+  'DELETE /api/account/security/passkeys/:id': {
+    access: 'session',
+    async request(world, caller) {
+      if (caller === 'anonymous') return { params: { id: 'no-such-passkey' }, body: { password: 'x' } };
+      const { id } = await addPasskey(world, caller);
+      return { params: { id }, body: { password: passwordOf(world, caller) } };
     },
   },
   'POST /api/account/security/recovery-codes': {

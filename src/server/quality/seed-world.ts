@@ -63,6 +63,9 @@ const SESSION_STEP = {
   iban: 'FR76 3000 6000 0112 3456 7890 189',
 };
 
+/** PUBLIC_URL of the world's server: e-mailed links and the passkeys' relying party (app.test). */
+export const WORLD_PUBLIC_URL = 'http://app.test';
+
 export type Account = { id: string; email: string; password: string; token: string };
 
 export type World = {
@@ -291,7 +294,7 @@ export async function seedWorld(driver: DriverName): Promise<World> {
   // snapshots would read as the request's doing (they have their own suites too).
   const server = await startTestServer(driver, {
     smtpUrl: smtp.url,
-    publicUrl: 'http://app.test',
+    publicUrl: WORLD_PUBLIC_URL,
     distDir,
     rateLimitMultiplier: 100_000,
     pushTimer: false,

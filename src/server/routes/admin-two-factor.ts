@@ -15,7 +15,7 @@ import { done, fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { errorFields } from '../log.ts';
-import { removeSecondFactors } from '../two-factor/totp-factors.ts';
+import { removeSecondFactors } from '../two-factor/factors.ts';
 import { mailTwoFactorChange } from '../two-factor/two-factor-mail.ts';
 import { readTwoFactorPolicy, writeTwoFactorPolicy } from '../two-factor/two-factor-policy.ts';
 import { isUuid } from './admin-query.ts';

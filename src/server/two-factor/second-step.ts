@@ -2,8 +2,9 @@
  * The sign-in's second step: whether a right password needs one (a factor on, or required by the
  * administrator and not set up yet), and what a code given for it proves.
  */
-import { type SecondFactorChallenge, TOTP_CODE_PATTERN } from '#core/two-factor';
+import { type SecondFactorChallenge, type SecondFactorMethod, TOTP_CODE_PATTERN } from '#core/two-factor';
 import type { UserRow } from '../auth/users.ts';
+import { hasSecondFactor, secondFactorsOf } from './factors.ts';
 import { renewRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
 import { openSignInChallenge } from './sign-in-challenges.ts';
 import { confirmTotpSetup, findTotpFactor, type TotpDeps, verifyTotp } from './totp-factors.ts';
@@ -15,18 +16,19 @@ export async function secondStepFor(
   user: UserRow,
   now: Date,
 ): Promise<SecondFactorChallenge | undefined> {
-  const isEnabled = (await findTotpFactor(deps.db, user.id))?.confirmedAt != null;
+  const factors = await secondFactorsOf(deps.db, user.id);
+  const isEnabled = hasSecondFactor(factors);
   const mustSetUp = !isEnabled && (await isTwoFactorRequired(deps.db, user.userType));
   if (!isEnabled && !mustSetUp) return undefined;
   const { challenge, expiresAt } = await openSignInChallenge(deps.db, user.id, now);
-  return {
-    secondFactor: {
-      challenge,
-      methods: mustSetUp ? ['totp'] : ['totp', 'recovery'],
-      expiresAt: expiresAt.toISOString(),
-      mustSetUp,
-    },
-  };
+  const methods: SecondFactorMethod[] = mustSetUp
+    ? ['totp']
+    : [
+        ...(factors.totp ? ['totp' as const] : []),
+        ...(factors.passkeys > 0 ? ['passkey' as const] : []),
+        'recovery',
+      ];
+  return { secondFactor: { challenge, methods, expiresAt: expiresAt.toISOString(), mustSetUp } };
 }
 
 export type SecondStepOutcome = { passed: false } | { passed: true; recoveryCodes?: string[] };

@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { TOTP_SETUP_MINUTES } from '#core/two-factor';
 import type { Db } from '../db/client.ts';
-import { recoveryCodes, totpFactors } from '../db/schema.ts';
+import { totpFactors } from '../db/schema.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { matchingStep, newTotpSecret } from './totp.ts';
 
@@ -15,10 +15,6 @@ export type TotpDeps = { db: Db; secretBox: SecretBox };
 export async function findTotpFactor(db: Db, userId: string) {
   const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
   return row;
-}
-
-export async function isTotpEnabled(db: Db, userId: string): Promise<boolean> {
-  return (await findTotpFactor(db, userId))?.confirmedAt != null;
 }
 
 /**
@@ -80,16 +76,4 @@ export async function verifyTotp(deps: TotpDeps, userId: string, code: string, n
     )
     .returning({ userId: totpFactors.userId });
   return used.length > 0;
-}
-
-/** Turns two-factor sign-in off: the authenticator and every recovery code go. */
-export async function removeSecondFactors(db: Db, userId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    const removed = await tx
-      .delete(totpFactors)
-      .where(eq(totpFactors.userId, userId))
-      .returning({ confirmedAt: totpFactors.confirmedAt });
-    return removed.some((row) => row.confirmedAt !== null);
-  });
 }

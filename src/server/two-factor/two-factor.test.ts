@@ -84,6 +84,7 @@ describe.each(TEST_DRIVERS)('two-factor sign-in on %s', (driver) => {
     expect((await status()).body.data).toEqual({
       totpEnabledAt: null,
       recoveryCodesLeft: 0,
+      passkeys: [],
       required: false,
     });
 
@@ -251,7 +252,12 @@ describe.each(TEST_DRIVERS)('two-factor sign-in on %s', (driver) => {
     const status = await callJson<SecurityStatus>(server, 'GET', '/api/account/security', {
       token: user.token,
     });
-    expect(status.body.data).toEqual({ totpEnabledAt: null, recoveryCodesLeft: 0, required: false });
+    expect(status.body.data).toEqual({
+      totpEnabledAt: null,
+      recoveryCodesLeft: 0,
+      passkeys: [],
+      required: false,
+    });
   });
 
   it('e-mails the owner when two-factor sign-in is turned off', async () => {
