@@ -77,6 +77,14 @@ export const TWO_FACTOR_MESSAGES = defineMessages({
     id: 'twoFactor.passkeyAdded',
     message: 'The passkey is added. It signs you in on its own, or as the second step after your password.',
   },
+  passkeyCancelled: /*i18n*/ {
+    id: 'twoFactor.passkeyCancelled',
+    message: 'No passkey was used: the request was cancelled or timed out.',
+  },
+  passkeyUnsupported: /*i18n*/ {
+    id: 'twoFactor.passkeyUnsupported',
+    message: 'This browser cannot use passkeys. Sign in with your e-mail and password.',
+  },
   passkeyRemoved: /*i18n*/ {
     id: 'twoFactor.passkeyRemoved',
     message: 'The passkey is removed.',

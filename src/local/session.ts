@@ -2,6 +2,8 @@
  * Sign-in. Reading the stored session needs no HTTP client (current-session.ts), nor does sign-out
  * (sign-out.ts). Invariant: a session is stored only from a successful sign-in.
  */
+
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { API_PATHS } from '#core/api';
 import type { SignInData } from '#core/auth';
 import {
@@ -16,7 +18,8 @@ import { isApiError } from './api-error.ts';
 import { wipeLocalData } from './db.ts';
 import { getDeviceId } from './device-id.ts';
 import { reportApiError } from './error-sink.ts';
-import { api } from './http.ts';
+import { api, type JsonBody } from './http.ts';
+import { answerWithPasskey } from './passkey-ceremony.ts';
 import { announceSessionChange } from './session-events.ts';
 import { readSession, type StoredSession, saveSignIn } from './token-store.ts';
 
@@ -55,12 +58,41 @@ export async function completeSecondFactor(
   return { session: await storeSignIn(data), recoveryCodes };
 }
 
+/** A sign-in with a passkey alone (one of this site's, chosen in the browser's prompt). */
+export async function signInWithPasskey(): Promise<StoredSession> {
+  const options = await postSignIn<PublicKeyCredentialRequestOptionsJSON>(
+    SECURITY_PATHS.passkeySignInOptions,
+    {},
+  );
+  const response = await answerWithPasskey(options);
+  return storeSignIn(
+    await postSignIn<SignInData>(SECURITY_PATHS.passkeySignIn, { response: { ...response } }),
+  );
+}
+
+/** The sign-in's second step with one of the account's passkeys. */
+export async function completeSecondFactorWithPasskey(challenge: string): Promise<StoredSession> {
+  const options = await postSignIn<PublicKeyCredentialRequestOptionsJSON>(
+    SECURITY_PATHS.secondFactorPasskeyOptions,
+    {
+      challenge,
+    },
+  );
+  const response = await answerWithPasskey(options);
+  return storeSignIn(
+    await postSignIn<SignInData>(SECURITY_PATHS.secondFactorPasskey, {
+      challenge,
+      response: { ...response },
+    }),
+  );
+}
+
 /** The authenticator setup a specialist must do at sign-in when their administrator requires one. */
 export function startRequiredSetup(challenge: string): Promise<TotpSetup> {
   return postSignIn<TotpSetup>(SECURITY_PATHS.signInSetup, { challenge });
 }
 
-async function postSignIn<T>(path: string, body: Record<string, string>): Promise<T> {
+async function postSignIn<T>(path: string, body: JsonBody): Promise<T> {
   try {
     return await api.post<T>(path, body, { skipErrorReport: true });
   } catch (error) {

@@ -20,8 +20,12 @@ export type ClockServer = {
  * On E2E_PORT + 1 by default (fixed, so its e-mailed links can name it before it starts); a spec that
  * changes a server-wide setting runs its own on another port, out of the shared server's way.
  */
-export async function startClockServer(port = E2E_PORT + 1): Promise<ClockServer> {
-  const url = `http://127.0.0.1:${port}`;
+export async function startClockServer(
+  port = E2E_PORT + 1,
+  /** The address the browser opens it at: `localhost` for passkeys (WebAuthn refuses IP addresses). */
+  hostname = '127.0.0.1',
+): Promise<ClockServer> {
+  const url = `http://${hostname}:${port}`;
   let offsetMs = 0;
   const server = await startServer(
     {

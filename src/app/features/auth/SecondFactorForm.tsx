@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { secondFactorSchema } from '#core/two-factor';
+import { type SecondFactorMethod, secondFactorSchema } from '#core/two-factor';
 import { isApiError } from '#local/http-errors';
 import type { StoredSession } from '#local/session';
 import { translate } from '../../i18n/translate.ts';
 import { fieldErrorsOf } from '../../ui/forms/field-errors.ts';
+import { passkeyFailureMessage } from './passkey-failure.ts';
 
 type Props = {
   challenge: string;
+  /** What the account has: an authenticator app's codes, passkeys (recovery codes always). */
+  methods: readonly SecondFactorMethod[];
   onSignedIn(session: StoredSession): Promise<void>;
   /** Back to the e-mail and password (a challenge that expired or took too many codes). */
   onRestart(): void;
@@ -20,9 +23,26 @@ type Props = {
  * The sign-in's second step when two-factor sign-in is on: the authenticator app's current code, or
  * one of the recovery codes. Asked once per sign-in, never on a reload of a signed-in device.
  */
-export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
+export function SecondFactorForm({ challenge, methods, onSignedIn, onRestart }: Props) {
   const { t } = useLingui();
-  const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
+  const hasApp = methods.includes('totp');
+  const hasPasskey = methods.includes('passkey');
+  // Without an authenticator app, the field takes recovery codes (the passkey is the button above).
+  const [usesRecoveryCode, setUsesRecoveryCode] = useState(!hasApp);
+  const [isUsingPasskey, setUsingPasskey] = useState(false);
+
+  async function usePasskeyStep() {
+    setFailure(undefined);
+    setUsingPasskey(true);
+    try {
+      const { completeSecondFactorWithPasskey } = await import('#local/session');
+      await onSignedIn(await completeSecondFactorWithPasskey(challenge));
+    } catch (caught) {
+      setFailure(passkeyFailureMessage(caught));
+    } finally {
+      setUsingPasskey(false);
+    }
+  }
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -58,6 +78,20 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
         <Title order={1} fz="h2" id="second-factor-title">
           <Trans>Two-step verification</Trans>
         </Title>
+        {hasPasskey ? (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconKey size={16} aria-hidden />}
+              loading={isUsingPasskey}
+              onClick={() => void usePasskeyStep()}
+              fullWidth
+            >
+              <Trans>Use my passkey</Trans>
+            </Button>
+            <Divider label={t`or`} labelPosition="center" />
+          </>
+        ) : null}
         <Text c="dimmed" size="sm">
           {usesRecoveryCode ? (
             <Trans>Enter one of the recovery codes you saved when you turned on two-factor sign-in.</Trans>
@@ -91,22 +125,24 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
         <Button type="submit" loading={isSubmitting} fullWidth>
           <Trans>Verify</Trans>
         </Button>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ta="center"
-          onClick={() => {
-            setUsesRecoveryCode((current) => !current);
-            setError(undefined);
-          }}
-        >
-          {usesRecoveryCode ? (
-            <Trans>Use the code from my authenticator app</Trans>
-          ) : (
-            <Trans>Use a recovery code instead</Trans>
-          )}
-        </Anchor>
+        {hasApp ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            onClick={() => {
+              setUsesRecoveryCode((current) => !current);
+              setError(undefined);
+            }}
+          >
+            {usesRecoveryCode ? (
+              <Trans>Use the code from my authenticator app</Trans>
+            ) : (
+              <Trans>Use a recovery code instead</Trans>
+            )}
+          </Anchor>
+        ) : null}
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconKey } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { signInSchema } from '#core/auth';
+import type { SecondFactorMethod } from '#core/two-factor';
 import { isApiError } from '#local/http-errors';
 import type { StoredSession } from '#local/session';
 import { translate } from '../../i18n/translate.ts';
@@ -13,6 +14,7 @@ import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { AnchorLink } from '../../ui/links.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { homeOf } from './home-route.ts';
+import { passkeyFailureMessage } from './passkey-failure.ts';
 import { RequiredSetupForm } from './RequiredSetupForm.tsx';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
 
@@ -31,7 +33,25 @@ export function SignInPage() {
   const [failure, setFailure] = useState<string>();
   const [isSubmitting, setSubmitting] = useState(false);
   // Set once the password was right on an account with two-factor sign-in on.
-  const [challenge, setChallenge] = useState<{ token: string; mustSetUp: boolean }>();
+  const [challenge, setChallenge] = useState<{
+    token: string;
+    mustSetUp: boolean;
+    methods: readonly SecondFactorMethod[];
+  }>();
+  const [isUsingPasskey, setUsingPasskey] = useState(false);
+
+  async function signInWithPasskey() {
+    setFailure(undefined);
+    setUsingPasskey(true);
+    try {
+      const { signInWithPasskey: signIn } = await loadSession();
+      await openOffice(await signIn());
+    } catch (error) {
+      setFailure(passkeyFailureMessage(error));
+    } finally {
+      setUsingPasskey(false);
+    }
+  }
 
   const openOffice = async (session: StoredSession) => {
     await navigate(homeOf(session.userId, session.rights));
@@ -54,8 +74,9 @@ export function SignInPage() {
     try {
       const { signIn } = await loadSession();
       const step = await signIn(parsed.output.email, parsed.output.password);
-      if (step.kind === 'second-factor') setChallenge({ token: step.challenge, mustSetUp: step.mustSetUp });
-      else await openOffice(step.session);
+      if (step.kind === 'second-factor') {
+        setChallenge({ token: step.challenge, mustSetUp: step.mustSetUp, methods: step.methods });
+      } else await openOffice(step.session);
     } catch (error) {
       // A refusal (wrong credentials, inactive account) comes back as the server's message in the
       // user's language and is shown here; anything else (offline, server down) is already a toast.
@@ -79,6 +100,7 @@ export function SignInPage() {
         ) : (
           <SecondFactorForm
             challenge={challenge.token}
+            methods={challenge.methods}
             onSignedIn={openOffice}
             onRestart={() => setChallenge(undefined)}
           />
@@ -130,6 +152,15 @@ export function SignInPage() {
           </Group>
           <Button type="submit" loading={isSubmitting} fullWidth>
             <Trans>Sign in</Trans>
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+            loading={isUsingPasskey}
+            onClick={() => void signInWithPasskey()}
+            fullWidth
+          >
+            <Trans>Use a passkey</Trans>
           </Button>
           <Text ta="center" size="sm">
             <Trans>New here?</Trans>{' '}

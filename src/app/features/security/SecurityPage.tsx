@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconShieldCheck, IconShieldOff, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import {
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AuthenticatorSetup } from './AuthenticatorSetup.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordConfirmModal } from './PasswordConfirmModal.tsx';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 import { refusalOf } from './refusal.ts';
@@ -87,7 +88,8 @@ export function SecurityPage() {
             confirm={async (code) => {
               const fresh = await confirmAuthenticator(code);
               setSetup(undefined);
-              setCodes(fresh);
+              // None when a passkey already brought the account's codes.
+              if (fresh.length > 0) setCodes(fresh);
               finish(translate(TWO_FACTOR_MESSAGES.enabled));
             }}
           />
@@ -105,67 +107,79 @@ export function SecurityPage() {
             </Button>
           </Group>
         ) : (
-          <Stack gap="md">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                {status.totpEnabledAt ? (
-                  <IconShieldCheck color="var(--mantine-color-teal-7)" aria-hidden />
-                ) : (
-                  <IconShieldOff color="var(--mantine-color-gray-6)" aria-hidden />
-                )}
-                <Text fw={600}>
-                  <Trans>Two-factor sign-in</Trans>
-                </Text>
-                <Badge
-                  color={status.totpEnabledAt ? 'teal' : 'gray'}
-                  variant="light"
-                  data-testid="two-factor-state"
-                >
-                  {status.totpEnabledAt ? <Trans>On</Trans> : <Trans>Off</Trans>}
-                </Badge>
-              </Group>
-              {status.totpEnabledAt ? null : (
-                <Button onClick={() => setDialog('start')} disabled={!online}>
-                  <Trans>Turn on</Trans>
-                </Button>
-              )}
-            </Group>
-            {status.totpEnabledAt ? (
-              <>
-                <EnabledSince
-                  enabledAt={status.totpEnabledAt}
-                  codesLeft={status.recoveryCodesLeft}
-                  locale={locale}
-                />
-                <Group gap="sm">
-                  <Button variant="default" onClick={() => setDialog('renew')} disabled={!online}>
-                    <Trans>New recovery codes</Trans>
-                  </Button>
-                  {status.required ? null : (
-                    <Button
-                      variant="outline"
-                      color="red"
-                      onClick={() => setDialog('turn-off')}
-                      disabled={!online}
-                    >
-                      <Trans>Turn off</Trans>
-                    </Button>
-                  )}
-                </Group>
-                {status.required ? (
-                  <Text size="sm" c="dimmed">
-                    <Trans>Your administrator requires two-factor sign-in, so it stays on.</Trans>
-                  </Text>
-                ) : null}
-              </>
-            ) : (
+          <Stack gap="lg">
+            {status.totpEnabledAt === null && status.passkeys.length === 0 ? (
               <Text size="sm" c="dimmed">
                 <Trans>
                   Anyone who learns your password can sign in as you. With two-factor sign-in on, they also
                   need your phone.
                 </Trans>
               </Text>
-            )}
+            ) : null}
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Group gap="sm" wrap="nowrap">
+                  {status.totpEnabledAt ? (
+                    <IconShieldCheck color="var(--mantine-color-teal-7)" aria-hidden />
+                  ) : (
+                    <IconShieldOff color="var(--mantine-color-gray-6)" aria-hidden />
+                  )}
+                  <Text fw={600}>
+                    <Trans>Authenticator app</Trans>
+                  </Text>
+                  <Badge
+                    color={status.totpEnabledAt ? 'teal' : 'gray'}
+                    variant="light"
+                    data-testid="two-factor-state"
+                  >
+                    {status.totpEnabledAt ? <Trans>On</Trans> : <Trans>Off</Trans>}
+                  </Badge>
+                </Group>
+                {status.totpEnabledAt === null ? (
+                  <Button onClick={() => setDialog('start')} disabled={!online}>
+                    <Trans>Turn on</Trans>
+                  </Button>
+                ) : status.required && status.passkeys.length === 0 ? null : (
+                  <Button
+                    variant="outline"
+                    color="red"
+                    onClick={() => setDialog('turn-off')}
+                    disabled={!online}
+                  >
+                    <Trans>Turn off</Trans>
+                  </Button>
+                )}
+              </Group>
+              {status.totpEnabledAt ? (
+                <EnabledSince enabledAt={status.totpEnabledAt} locale={locale} />
+              ) : null}
+            </Stack>
+            <Divider />
+            <PasskeysSection
+              passkeys={status.passkeys}
+              online={online}
+              locale={locale}
+              onChanged={(message, fresh) => {
+                if (fresh) setCodes(fresh);
+                finish(message);
+              }}
+            />
+            {status.totpEnabledAt !== null || status.passkeys.length > 0 ? (
+              <>
+                <Divider />
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <CodesLeft codesLeft={status.recoveryCodesLeft} />
+                  <Button variant="default" onClick={() => setDialog('renew')} disabled={!online}>
+                    <Trans>New recovery codes</Trans>
+                  </Button>
+                </Group>
+              </>
+            ) : null}
+            {status.required ? (
+              <Text size="sm" c="dimmed">
+                <Trans>Your administrator requires two-factor sign-in, so it stays on.</Trans>
+              </Text>
+            ) : null}
           </Stack>
         )}
       </Paper>
@@ -204,8 +218,8 @@ export function SecurityPage() {
       />
       <PasswordConfirmModal
         opened={dialog === 'turn-off'}
-        title={t`Turn off two-factor sign-in`}
-        description={t`Your password alone will sign in to your office. Enter it to confirm.`}
+        title={t`Turn off the authenticator app`}
+        description={t`Its codes will no longer sign you in. Enter your password to confirm.`}
         confirmLabel={t`Turn off`}
         danger
         onClose={() => setDialog(undefined)}
@@ -223,24 +237,19 @@ export function SecurityPage() {
   );
 }
 
-function EnabledSince({
-  enabledAt,
-  codesLeft,
-  locale,
-}: {
-  enabledAt: string;
-  codesLeft: number;
-  locale: string;
-}) {
+function EnabledSince({ enabledAt, locale }: { enabledAt: string; locale: string }) {
   const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(enabledAt));
   return (
-    <Stack gap={2}>
-      <Text size="sm">
-        <Trans>On since {since}.</Trans>
-      </Text>
-      <Text size="sm">
-        <Trans>Recovery codes left: {codesLeft}</Trans>
-      </Text>
-    </Stack>
+    <Text size="sm">
+      <Trans>On since {since}.</Trans>
+    </Text>
+  );
+}
+
+function CodesLeft({ codesLeft }: { codesLeft: number }) {
+  return (
+    <Text size="sm">
+      <Trans>Recovery codes left: {codesLeft}</Trans>
+    </Text>
   );
 }
