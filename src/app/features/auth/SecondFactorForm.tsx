@@ -31,7 +31,7 @@ export function SecondFactorForm({ challenge, methods, onSignedIn, onRestart }: 
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(!hasApp);
   const [isUsingPasskey, setUsingPasskey] = useState(false);
 
-  async function usePasskeyStep() {
+  async function answerWithPasskeyStep() {
     setFailure(undefined);
     setUsingPasskey(true);
     try {
@@ -84,7 +84,7 @@ export function SecondFactorForm({ challenge, methods, onSignedIn, onRestart }: 
               variant="light"
               leftSection={<IconKey size={16} aria-hidden />}
               loading={isUsingPasskey}
-              onClick={() => void usePasskeyStep()}
+              onClick={() => void answerWithPasskeyStep()}
               fullWidth
             >
               <Trans>Use my passkey</Trans>
