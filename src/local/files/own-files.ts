@@ -82,6 +82,17 @@ export async function ownFileBlob(fileId: string, db: MindofficeDb = getDb()): P
   return (await queuedFile(fileId, db))?.blob ?? (await ownImageBlob(fileId, db));
 }
 
+/**
+ * A file's bytes for a copy leaving the device (an export): the queued upload's, the kept image's,
+ * else the server's, without keeping what was downloaded. Undefined offline for a file not here.
+ */
+export async function ownFileBytes(fileId: string, db: MindofficeDb = getDb()): Promise<Blob | undefined> {
+  const queued = await queuedFile(fileId, db);
+  if (queued) return queued.blob;
+  const kept = await db.fileBlobs.get(fileId);
+  return kept?.blob ?? (await download(ONBOARDING_API.file(fileId)));
+}
+
 export type OwnFileInfo = { id: string; name: string; size: number; isQueued: boolean };
 
 const INFOS_KEY = 'ownFileInfos';

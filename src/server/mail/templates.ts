@@ -5,10 +5,10 @@
 import type { I18n } from '@lingui/core';
 import { CHAT_LINK_TTL_MS } from '#core/chats/chat-link-api';
 import { LINK_TTL_MS } from '#core/constants';
+import { escapeHtml } from '#core/escape-html';
 import type { Message } from '#core/messages';
 import { AGREEMENT_CLAUSES, AGREEMENT_MESSAGES } from '#core/onboarding/agreement';
 import type { MailItem } from '#core/onboarding/api';
-import { escapeHtml } from '../escape-html.ts';
 import { MAIL_MESSAGES as M } from './messages.ts';
 
 export type MailTemplate = MailItem['template'];

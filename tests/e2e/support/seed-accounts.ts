@@ -272,6 +272,12 @@ export const E2E_SPECIALISTS = {
     firstName: 'Widad',
     lastName: 'Verify',
   },
+  patientExport: {
+    email: 'patient.export@e2e.test',
+    password: 'E2e-export-pass-1!',
+    firstName: 'Ines',
+    lastName: 'Export',
+  },
   twoFactorArabic: {
     email: 'two.factor.arabic@e2e.test',
     password: 'E2e-two-factor-pass-2!',

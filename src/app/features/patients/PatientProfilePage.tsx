@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatCalendarDay } from '#core/calendar-day';
@@ -13,6 +13,8 @@ import { PhoneText } from '../../ui/RecordTable.tsx';
 import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
+import { loadPatientArchive } from './export/load-patient-archive.ts';
+import { usePatientExport } from './export/usePatientExport.ts';
 import { LazyPatientFormModal } from './LazyPatientFormModal.ts';
 import { loadPatientCommands } from './load-patient-commands.ts';
 import { toFormValues } from './patient-form-values.ts';
@@ -26,8 +28,10 @@ export function PatientProfilePage({ id, expectedType }: Props) {
   const nameOf = useCountryName();
   const [isEditing, setEditing] = useState(false);
   useLoadWhenIdle(loadPatientCommands);
+  useLoadWhenIdle(loadPatientArchive);
   const patient = useLiveQuery(async () => (await getPatient(id)) ?? null, [id]);
   const stats = useLiveQuery(() => getPatientStats(id), [id]);
+  const exporter = usePatientExport();
 
   if (patient === undefined) return null;
   if (patient === null || patient.type !== expectedType) {
@@ -56,10 +60,27 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           </Title>
           <Badge variant="light">{isCompany ? t`Company` : t`Individual`}</Badge>
         </Group>
-        <Button variant="default" onClick={() => setEditing(true)}>
-          <Trans>Edit</Trans>
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporter.isExporting}
+            onClick={() => void exporter.exportPatient(patient.id)}
+          >
+            <Trans>Export data</Trans>
+          </Button>
+          <Button variant="default" onClick={() => setEditing(true)}>
+            <Trans>Edit</Trans>
+          </Button>
+        </Group>
       </Group>
+      {exporter.hasFailed ? (
+        <Alert color="red" role="alert">
+          <Trans>
+            The export could not be made. Try again; if you are offline, open this page once online first.
+          </Trans>
+        </Alert>
+      ) : null}
       <Paper withBorder radius="md" p="lg">
         <Title order={2} fz="h4" mb="md">
           <Trans>Profile</Trans>

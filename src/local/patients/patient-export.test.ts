@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { sendChatMessage } from '../chats/chat-commands.ts';
+import { getDb } from '../db.ts';
+import { bookAt, HOUR_MS, NOW, withSignedInPatient } from '../sessions/session-test-kit.ts';
+import { createPatient } from './patient-commands.ts';
+import { collectPatientExport } from './patient-export.ts';
+
+const lina = withSignedInPatient();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('collectPatientExport', () => {
+  it('gathers the patient’s profile, sessions and messages as their entities define them', async () => {
+    const patientId = lina.patientId();
+    const other = await createPatient({ ...SAMPLE_PATIENT, name: 'Omar Said' });
+    await bookAt(patientId, NOW + 2 * HOUR_MS);
+    await bookAt(other, NOW + 4 * HOUR_MS);
+    const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'plan.pdf', { type: 'application/pdf' });
+    expect(await sendChatMessage(patientId, 'See you <b>Tuesday</b>', [pdf])).toMatchObject({ ok: true });
+
+    const bundle = await collectPatientExport(patientId, new Date(NOW));
+    if (!bundle) throw new Error('no export');
+    const { data, fileBlobs } = bundle;
+    expect(data).toMatchObject({
+      format: 'mindoffice.patient-export',
+      version: 1,
+      exportedAt: new Date(NOW).toISOString(),
+    });
+    expect(data.patient).toMatchObject({ id: patientId, name: 'Lina Haddad', email: SAMPLE_PATIENT.email });
+    expect(data.sessions).toHaveLength(1);
+    expect(data.sessions[0]).toMatchObject({
+      patientId,
+      startsAt: new Date(NOW + 2 * HOUR_MS).toISOString(),
+    });
+    // Derived keys of the local tables are the device's, not the patient's data.
+    expect(Object.keys(data.sessions[0] ?? {})).not.toContain('liveStartsAt');
+    expect(Object.keys(data.patient)).not.toContain('wordKeys');
+    expect(data.chatMessages.map((message) => message.text)).toEqual(['See you <b>Tuesday</b>']);
+    // The document waiting to upload is on the device: it goes into the archive.
+    expect(data.files).toEqual([
+      expect.objectContaining({ name: 'plan.pdf', type: 'application/pdf', path: 'files/001-plan.pdf' }),
+    ]);
+    expect(fileBlobs.get('files/001-plan.pdf')?.size).toBe(4);
+  });
+
+  it('lists a document it cannot get (offline, not on the device) as missing', async () => {
+    const patientId = lina.patientId();
+    const fileId = crypto.randomUUID();
+    await getDb().chatMessages.put({
+      id: crypto.randomUUID(),
+      version: 1,
+      patientId,
+      sender: 'patient',
+      text: '',
+      attachments: [{ fileId, name: 'scan.png', size: 10, type: 'image/png' }],
+      sentAt: new Date(NOW).toISOString(),
+      readAt: null,
+    } as never);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    const bundle = await collectPatientExport(patientId, new Date(NOW));
+    expect(bundle?.data.files).toEqual([
+      { fileId, name: 'scan.png', type: 'image/png', size: 10, path: null },
+    ]);
+    expect(bundle?.fileBlobs.size).toBe(0);
+  });
+
+  it('answers nothing for a patient the device does not hold', async () => {
+    expect(await collectPatientExport(crypto.randomUUID(), new Date(NOW))).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Everything this device holds about one patient, as plain data for an export (GDPR Art. 15 and 20):
+ * the profile (a company's employees by name), sessions, packages, chat messages, and the documents
+ * the messages carry. Read from the local copy, so it works offline; documents come from the device,
+ * else from the server, and are listed as missing when neither has them.
+ */
+import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
+import { PACKAGE_ENTITY } from '#core/packages/package-entity';
+import { PATIENT_ENTITY } from '#core/patients/patient-entity';
+import { SESSION_ENTITY } from '#core/sessions/session-entity';
+import { pickFields } from '#core/sync/entity';
+import { cleanFileName } from '#core/validation/plain-text';
+import { getDb, type MindofficeDb } from '../db.ts';
+import { ownFileBytes } from '../files/own-files.ts';
+
+/** A row as the entity defines it (derived keys and sync bookkeeping left out). */
+type Exported = { id: string } & Record<string, unknown>;
+
+function exported(row: { id: string }, fieldNames: readonly string[]): Exported {
+  return { id: row.id, ...pickFields<Record<string, unknown>>(row, fieldNames) };
+}
+
+export type ExportedFile = {
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+  /** Its path in the archive, or null when its bytes could not be had (offline, not on this device). */
+  path: string | null;
+};
+
+export type PatientExport = {
+  format: 'mindoffice.patient-export';
+  version: 1;
+  exportedAt: string;
+  patient: Exported;
+  /** A company's employees (patients of their own, exported one by one). */
+  employees: { id: string; name: string }[];
+  sessions: Exported[];
+  packages: Exported[];
+  chatMessages: Exported[];
+  files: ExportedFile[];
+};
+
+export type PatientExportBundle = { data: PatientExport; fileBlobs: Map<string, Blob> };
+
+/** A file name safe in any archive and file system, its extension kept. */
+function archiveName(index: number, name: string): string {
+  const safe = cleanFileName(name)
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .slice(-120);
+  return `files/${String(index + 1).padStart(3, '0')}-${safe}`;
+}
+
+export async function collectPatientExport(
+  patientId: string,
+  now: Date,
+  db: MindofficeDb = getDb(),
+): Promise<PatientExportBundle | undefined> {
+  const patient = await db.patients.get(patientId);
+  if (!patient) return undefined;
+  const [employees, sessions, packages, messages] = await Promise.all([
+    db.patients.filter((row) => row.companyId === patientId).toArray(),
+    db.sessions.where('[patientId+startsAt]').between([patientId, ''], [patientId, '\uffff']).toArray(),
+    db.packages.where('patientId').equals(patientId).toArray(),
+    db.chatMessages.where('[patientId+sentAt]').between([patientId, ''], [patientId, '\uffff']).toArray(),
+  ]);
+  const fileBlobs = new Map<string, Blob>();
+  const files: ExportedFile[] = [];
+  for (const attachment of messages.flatMap((message) => message.attachments)) {
+    const blob = await ownFileBytes(attachment.fileId, db);
+    const path = blob ? archiveName(files.length, attachment.name) : null;
+    if (blob && path) fileBlobs.set(path, blob);
+    files.push({
+      fileId: attachment.fileId,
+      name: attachment.name,
+      type: attachment.type,
+      size: attachment.size,
+      path,
+    });
+  }
+  return {
+    data: {
+      format: 'mindoffice.patient-export',
+      version: 1,
+      exportedAt: now.toISOString(),
+      patient: exported(patient, PATIENT_ENTITY.fieldNames),
+      employees: employees.map((row) => ({ id: row.id, name: row.name })),
+      sessions: sessions.map((row) => exported(row, SESSION_ENTITY.fieldNames)),
+      packages: packages.map((row) => exported(row, PACKAGE_ENTITY.fieldNames)),
+      chatMessages: messages.map((row) => exported(row, CHAT_MESSAGE_ENTITY.fieldNames)),
+      files,
+    },
+    fileBlobs,
+  };
+}

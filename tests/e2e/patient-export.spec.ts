@@ -1,0 +1,52 @@
+// A patient's data out, offline and in Arabic: the profile's "Export data" downloads one ZIP with the
+// data as JSON and a readable right-to-left HTML copy, built from the device's copy.
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { expect, test } from './support/fixtures.ts';
+import { tr } from './support/onboarding-i18n.ts';
+import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
+import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
+import { nextWholeHour, SessionsApi } from './support/sessions-api.ts';
+
+const specialist = E2E_SPECIALISTS.patientExport;
+
+test('exports a patient offline as JSON and right-to-left HTML in one ZIP', async ({
+  app,
+  page,
+  request,
+}) => {
+  const name = `سلمى ${runSurname()}`;
+  const patients = await PatientsApi.signIn(request, specialist.email, specialist.password);
+  const patient = await patients.create(apiPerson(name, `salma.${Date.now()}@mail.test`));
+  const sessions = await SessionsApi.signIn(request, specialist.email, specialist.password);
+  await sessions.bookFree(patient.id, nextWholeHour());
+
+  await page.goto('/sign-in?lang=AR');
+  await page.getByLabel(tr('AR', 'E-mail')).fill(specialist.email);
+  await page.getByRole('textbox', { name: tr('AR', 'Password'), exact: true }).fill(specialist.password);
+  await page.getByRole('button', { name: tr('AR', 'Sign in'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/patient-profile/${patient.id}?lang=AR`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The session is on the device before the connection drops.
+  await expect(page.getByRole('tab', { name: tr('AR', 'Upcoming ({0})', { 0: '1' }) })).toBeVisible();
+  await app.goOffline();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: tr('AR', 'Export data') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const archive = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')));
+  expect(Object.keys(archive).sort()).toEqual(['patient.html', 'patient.json']);
+
+  const data = JSON.parse(strFromU8(archive['patient.json'] ?? new Uint8Array())) as {
+    patient: { id: string; name: string };
+    sessions: { patientId: string }[];
+  };
+  expect(data.patient).toMatchObject({ id: patient.id, name });
+  expect(data.sessions).toHaveLength(1);
+  const html = strFromU8(archive['patient.html'] ?? new Uint8Array());
+  expect(html).toContain('dir="rtl"');
+  expect(html).toContain(tr('AR', 'Patient record: {name}', { name }));
+  expect(html).toContain(tr('AR', 'Sessions'));
+});
