@@ -29,6 +29,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   15: '9b23206d2ab3',
   16: 'f9f239d0aecc',
   17: '7de2f4576f2b',
+  18: 'e40ecb34e59a',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

@@ -6,6 +6,7 @@
  */
 import type { AuthUser, Right, UserType } from '#core/auth';
 import type { OutboxEntry } from '#core/sync/types';
+import { ACCESS_EVENTS_TABLE } from './access-log/access-event-table.ts';
 import { ARTICLES_TABLE } from './articles/article-table.ts';
 import { CHAT_MESSAGES_TABLE } from './chats/chat-message-table.ts';
 import {
@@ -148,6 +149,7 @@ export const SYNCED_TABLES = [
   ARTICLES_TABLE,
   CHAT_MESSAGES_TABLE,
   NOTIFICATIONS_TABLE,
+  ACCESS_EVENTS_TABLE,
 ] as const satisfies readonly SyncedLocalTable[];
 
 /** Tables later versions dropped: kept for their history, so a client at any version upgrades. */

@@ -25,6 +25,7 @@
  *   TRUST_PROXY    how many proxies in front append to X-Forwarded-For (default 0; `true` means 1):
  *                  rate limits read the client address that many entries from its right
  *   RATE_LIMIT_MULTIPLIER  every rate limit times this (default 1; e2e suites raise it)
+ *   ACCESS_LOG_RETENTION_DAYS  how long the access log keeps a line (default 2190, six years)
  *   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY  Web Push keys (both); else generated once and kept in
  *                  server_settings, like the JWT secret
  *   VAPID_SUBJECT  contact the push services may use (default mailto: the MAIL_FROM address)
@@ -102,6 +103,8 @@ export type ServerConfig = {
   pushTimer?: boolean;
   /** Tests only: false runs no reminders' sweep (sessions soon, packages expiring) every minute. */
   reminderTimer?: boolean;
+  /** ACCESS_LOG_RETENTION_DAYS: how long the access log keeps a line (default 6 years). */
+  accessLogRetentionDays?: number;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -133,6 +136,14 @@ function parseMultiplier(value: string | undefined): number {
   return factor;
 }
 
+function parseRetentionDays(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`ACCESS_LOG_RETENTION_DAYS is not a whole number of days: ${value}`);
+  return days;
+}
+
 function parseHostList(value: string): string[] {
   const hosts = value
     .split(',')
@@ -158,6 +169,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? 'data');
   const secretsKey = nonEmpty(env.SECRETS_KEY);
+  const retentionDays = parseRetentionDays(env.ACCESS_LOG_RETENTION_DAYS);
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
@@ -167,6 +179,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     ...(secretsKey ? { secretsKey } : {}),
+    ...(retentionDays === undefined ? {} : { accessLogRetentionDays: retentionDays }),
     adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
     // Not trimmed: spaces are legitimate password characters.
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,

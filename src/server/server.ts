@@ -5,6 +5,7 @@
 
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, startAccessLogRetention } from './access-log/retention.ts';
 import { createApp } from './app.ts';
 import { ensureAdminAccount } from './auth/admin-seed.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
@@ -177,6 +178,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
             { db: database.db, dbKind: database.kind, hub, log },
             options.now ?? (() => new Date()),
           );
+    const accessLogRetention = startAccessLogRetention(
+      {
+        db: database.db,
+        log,
+        retentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+      },
+      options.now ?? (() => new Date()),
+    );
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     injectWebSocket(server);
     const port = await listen(server);
@@ -192,6 +201,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         realtime.broadcast.close();
         await httpClosed;
         await reminders.close();
+        await accessLogRetention.close();
         await pushSender.close();
         await onboarding.close();
         await syncServices.close();

@@ -2,6 +2,7 @@
  * Every synced entity on the server, the counterpart of #core/sync/entities: its routes are mounted,
  * its commands batched and its rows pulled from this list.
  */
+import { accessEventEntity } from './access-log/access-event-entity.ts';
 import { articleEntity } from './articles/article-entity.ts';
 import { chatMessageEntity } from './chats/chat-message-entity.ts';
 import { notificationEntity } from './notifications/notification-entity.ts';
@@ -20,4 +21,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   articleEntity,
   chatMessageEntity,
   notificationEntity,
+  accessEventEntity,
 ];

@@ -2,6 +2,7 @@
  * Every synced entity of the product, in one list read by the mutation registry, the batch routes and
  * the pull (client and server). A new entity is defined in its own folder and added here.
  */
+import { ACCESS_EVENT_ENTITY } from '../access-log/access-event-entity.ts';
 import { ARTICLE_ENTITY } from '../articles/article-entity.ts';
 import { CHAT_MESSAGE_ENTITY } from '../chats/chat-message-entity.ts';
 import { NOTIFICATION_ENTITY } from '../notifications/notification-entity.ts';
@@ -23,4 +24,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   ARTICLE_ENTITY,
   CHAT_MESSAGE_ENTITY,
   NOTIFICATION_ENTITY,
+  ACCESS_EVENT_ENTITY,
 ];

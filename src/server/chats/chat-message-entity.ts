@@ -8,6 +8,7 @@
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import type { ChatMessageFields } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES as M } from '#core/chats/chat-messages';
+import { recordWrites } from '../access-log/record-access.ts';
 import { chatMessages } from '../db/schema.ts';
 import { patientEntity } from '../patients/patient-entity.ts';
 import { conversationAddress } from '../realtime/chat-addresses.ts';
@@ -25,6 +26,7 @@ export const chatMessageEntity: ServerEntity = defineServerEntity<
   ],
   // The patient's page, if open, fetches the new message or read receipt at once.
   alsoPoke: (fields) => [conversationAddress(fields.patientId)],
+  afterWrite: recordWrites<ChatMessageFields>('chat', (_id, fields) => fields.patientId),
   async complete(_tx, write) {
     const now = new Date().toISOString();
     if (write.existing || write.fields.sentAt <= now) return { ok: true, fields: write.fields };

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCESS_ACTIONS, ACCESS_SUBJECTS } from '#core/access-log/access-event-schema';
 import type { ArticleDocument } from '#core/articles/article-document';
 import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { NOTIFICATION_AUDIENCES } from '#core/notifications/notification-audience';
@@ -284,6 +285,27 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_owner_version_idx').on(table.ownerId, table.version),
     uniqueIndex('notifications_owner_dedupe_idx').on(table.ownerId, table.dedupeKey),
+  ],
+);
+
+/**
+ * The access log (#core/access-log): append-only, which the database enforces (a trigger in the
+ * migration refuses UPDATE, and DELETE outside the retention sweep, access-log/retention.ts).
+ */
+export const accessEvents = pgTable(
+  'access_events',
+  {
+    ...syncedRowColumns(),
+    action: text('action', { enum: ACCESS_ACTIONS }).notNull(),
+    subject: text('subject', { enum: ACCESS_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    patientId: uuid('patient_id'),
+    device: text('device'),
+    at: instant('at').notNull(),
+  },
+  (table) => [
+    index('access_events_owner_version_idx').on(table.ownerId, table.version),
+    index('access_events_at_idx').on(table.at),
   ],
 );
 

@@ -17,6 +17,7 @@ import { insertNotification, patientName } from './notifications.ts';
 const NEARLY_USED_LEFT = 1;
 
 export async function notifySessionWrite(tx: Tx, write: WrittenRow<SessionFields>): Promise<void> {
+  if (write.kind === 'delete') return;
   const { existing, fields, ownerId, now } = write;
   const isBooked = existing === undefined;
   const isMoved =

@@ -6,6 +6,7 @@
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import { PACKAGE_MESSAGES } from '#core/packages/package-messages';
 import type { PackageFields, PackageOfferFields } from '#core/packages/package-schema';
+import { recordWrites } from '../access-log/record-access.ts';
 import { packageOffers, packages } from '../db/schema.ts';
 import { patientEntity } from '../patients/patient-entity.ts';
 import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
@@ -37,4 +38,5 @@ export const packageEntity: ServerEntity = defineServerEntity<PackageFields, typ
       absent: 'not-found',
     },
   ],
+  afterWrite: recordWrites<PackageFields>('package', (_id, fields) => fields.patientId),
 });

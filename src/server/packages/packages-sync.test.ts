@@ -203,8 +203,11 @@ describe.each(TEST_DRIVERS)('session packages through the generic entity code on
   it('pulls offers and packages with the other entities', async () => {
     const page = await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', { token: owner });
     const entities = new Set(page.body.data?.changes.map((change) => change.entity));
-    // The bookings and the package nearly used come with their notifications.
-    expect(entities).toEqual(new Set(['patient', 'packageOffer', 'package', 'session', 'notification']));
+    // The bookings and the package nearly used come with their notifications, and every write of a
+    // patient's rows with its line of the access log.
+    expect(entities).toEqual(
+      new Set(['patient', 'packageOffer', 'package', 'session', 'notification', 'accessEvent']),
+    );
     expect(
       (
         await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', { token: stranger })

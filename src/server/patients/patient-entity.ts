@@ -5,6 +5,7 @@
 import { PATIENT_ENTITY } from '#core/patients/patient-entity';
 import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import type { PatientFields } from '#core/patients/patient-schema';
+import { recordWrites } from '../access-log/record-access.ts';
 import { patients } from '../db/schema.ts';
 import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 
@@ -22,4 +23,5 @@ export const patientEntity: ServerEntity = defineServerEntity<PatientFields, Pat
       message: PATIENT_MESSAGES.companyInvalid,
     },
   ],
+  afterWrite: recordWrites<PatientFields>('patient', (id) => id),
 });

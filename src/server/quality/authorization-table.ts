@@ -2,11 +2,14 @@
  * The authorization matrix's expectations, one per route of the app, keyed "METHOD path" as Hono
  * registered it: the route's access class and the request each caller sends (the owner's valid one).
  */
+
+import { eq } from 'drizzle-orm';
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { CHAT_LINK_HEADER } from '#core/chats/chat-link-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import { accessEvents } from '../db/schema.ts';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
 import type { AccessClassName, Caller } from './access-classes.ts';
 import {
@@ -161,6 +164,17 @@ const newChatMessage = (world: World) => ({
   id: crypto.randomUUID(),
   patientId: world.owner.patientId,
 });
+/** One of the owner's access-log lines (the seeded world's writes made some). */
+async function ownerAccessEventId(world: World): Promise<string> {
+  const [line] = await world.server.database.db
+    .select({ id: accessEvents.id })
+    .from(accessEvents)
+    .where(eq(accessEvents.ownerId, world.owner.id))
+    .limit(1);
+  if (!line) throw new Error('the owner has no access-log line');
+  return line.id;
+}
+
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
 export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> = {
@@ -446,6 +460,25 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     }),
   },
   'GET /api/notifications/:id': { access: 'office-by-id', request: ownerNotification },
+  // A line about the owner's patient: another specialist's is refused like an unknown patient.
+  'POST /api/access-events': {
+    access: 'office-by-id',
+    request: (world) => ({
+      body: {
+        id: crypto.randomUUID(),
+        action: 'view',
+        subject: 'patient',
+        subjectId: world.owner.patientId,
+        patientId: world.owner.patientId,
+        device: null,
+        at: new Date().toISOString(),
+      },
+    }),
+  },
+  'GET /api/access-events/:id': {
+    access: 'office-by-id',
+    request: async (world) => ({ params: { id: await ownerAccessEventId(world) } }),
+  },
   'POST /api/patients/:id/chat-link': {
     access: 'office-by-id',
     request: (world) => ({

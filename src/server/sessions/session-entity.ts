@@ -12,6 +12,7 @@ import { SESSION_MESSAGES } from '#core/sessions/session-messages';
 import { sessionMoney } from '#core/sessions/session-money';
 import { findOverlap, overlapError, overlapQueryWindow } from '#core/sessions/session-overlap';
 import type { SessionFields } from '#core/sessions/session-schema';
+import { recordWrites } from '../access-log/record-access.ts';
 import { sessions, specialistProfiles } from '../db/schema.ts';
 import { notifySessionWrite } from '../notifications/session-notifications.ts';
 import { packageEntity } from '../packages/package-entity.ts';
@@ -25,6 +26,8 @@ export type SessionRecord = typeof sessions.$inferSelect;
 
 /** Without a zone in the profile the overlap message's time is in UTC, and says so. */
 const FALLBACK_TIME_ZONE = 'UTC';
+
+const logSessionWrite = recordWrites<SessionFields>('session', (_id, fields) => fields.patientId);
 
 export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, SessionRecord>({
   synced: SESSION_ENTITY,
@@ -44,7 +47,10 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
       absent: 'not-found',
     },
   ],
-  afterWrite: notifySessionWrite,
+  async afterWrite(tx, write) {
+    await notifySessionWrite(tx, write);
+    await logSessionWrite(tx, write);
+  },
   async complete(tx, write) {
     const { existing } = write;
     const fields = existing ? write.fields : await withPlatformRate(tx, write.fields);

@@ -276,9 +276,10 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     });
     const versions = page.body.data?.changes.map((change) => change.row.version) ?? [];
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
-    // The owner's profile comes along, and the bookings' notifications: every entity shares the feed.
+    // The owner's profile comes along, the bookings' notifications and the writes' access-log lines:
+    // every entity shares the feed.
     expect(new Set(page.body.data?.changes.map((change) => change.entity))).toEqual(
-      new Set(['patient', 'session', 'profile', 'notification']),
+      new Set(['patient', 'session', 'profile', 'notification', 'accessEvent']),
     );
     const tombstone = page.body.data?.changes.find((change) => change.row.id === session.id);
     expect(tombstone?.row.deletedAt).toEqual(expect.any(String));

@@ -52,7 +52,7 @@ export function entityCommands(entity: AnyEntityRules): {
           if (!fields.ok) return fields.answer;
           const inserted = await insertRecord(entity, owner, context.ownerId, id, fields.value);
           if (inserted) {
-            await afterWrite(owner, context, undefined, inserted);
+            await afterWrite(owner, context, 'create', undefined, inserted);
             return changedAnswer(201, inserted);
           }
           return replayedCreate(context, await findRecord(entity, owner.tx, id));
@@ -61,15 +61,17 @@ export function entityCommands(entity: AnyEntityRules): {
     },
   };
 
-  /** The entity's own consequences of a create or update, in the same transaction (a notification). */
+  /** The entity's own consequences of a write, in the same transaction (a notification, a log line). */
   async function afterWrite(
     owner: OwnerTx,
     context: CallContext,
+    kind: 'create' | 'update' | 'delete',
     existing: Fields | undefined,
     record: SyncedRecord,
   ) {
     if (!entity.afterWrite) return;
     await entity.afterWrite(owner.tx, {
+      kind,
       id: record.id,
       ownerId: context.ownerId,
       deviceId: context.deviceId,
@@ -114,7 +116,7 @@ export function entityCommands(entity: AnyEntityRules): {
           );
           if (!fields.ok) return fields.answer;
           const written = await writeRecord(entity, owner, existing.id, fields.value);
-          await afterWrite(owner, context, stored, written);
+          await afterWrite(owner, context, 'update', stored, written);
           return changedAnswer(200, written);
         },
       ),
@@ -126,8 +128,13 @@ export function entityCommands(entity: AnyEntityRules): {
         context,
         params,
         checkBody(context.i18n, emptyBody, body === undefined ? {} : body),
-        async (owner, existing) =>
-          changedAnswer(200, await writeRecord(entity, owner, existing.id, { deletedAt: new Date() })),
+        async (owner, existing) => {
+          const written = await writeRecord(entity, owner, existing.id, { deletedAt: new Date() });
+          const stored = entity.fieldsOf(existing);
+          // The fields it had: what the entity's consequences (a log line's patient) read.
+          await afterWrite(owner, context, 'delete', stored, { ...existing, ...written });
+          return changedAnswer(200, written);
+        },
       ),
   };
 

@@ -91,14 +91,19 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
    */
   alsoPoke?: (fields: TFields) => readonly string[];
   /**
-   * What a create or update of a row brings about besides the row, in the same owner transaction: a
-   * notification to the specialist's other devices (a session booked), never a change of the row.
+   * What a create, update or delete of a row brings about besides the row, in the same owner
+   * transaction: a notification to the specialist's other devices (a session booked), a line of the
+   * access log; never a change of the row.
    */
   afterWrite?: (tx: Tx, write: WrittenRow<TFields>) => Promise<void>;
 };
 
-/** A row just written: its fields before (undefined for a create) and now, and who wrote it from where. */
+/**
+ * A row just written: its fields before (undefined for a create) and now (a delete's: the fields it
+ * had), and who wrote it from where.
+ */
 export type WrittenRow<TFields> = {
+  kind: 'create' | 'update' | 'delete';
   id: string;
   ownerId: string;
   deviceId: string | null;

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { ACCESS_EVENT_ENTITY } from '#core/access-log/access-event-entity';
 import { ARTICLE_ENTITY } from '#core/articles/article-entity';
 import { articleFieldEntries } from '#core/articles/article-schema';
 import { HOSTILE_ARTICLE_BODIES } from '#core/articles/hostile-article-bodies';
@@ -358,6 +359,13 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: NOTIFICATION_ENTITY.updateBody,
   },
   'GET /api/notifications/:id': { as: 'owner', params: { id: 'notification' } },
+  'POST /api/access-events': {
+    as: 'owner',
+    body: ACCESS_EVENT_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ patientId: ids.patient, action: 'view' })),
+  },
+  // No line of the owner's is known to the fuzz: an id that is not one answers 404.
+  'GET /api/access-events/:id': { as: 'owner', params: { id: 'patient' } },
   'POST /api/patients/:id/chat-link': {
     as: 'owner',
     params: { id: 'patient' },
