@@ -7,7 +7,11 @@
 import type { Settlement } from '../sync/entity.ts';
 import { defineSyncedEntity } from '../sync/entity.ts';
 import { ACCESS_LOG_MESSAGES as M } from './access-event-messages.ts';
-import { type AccessEventFields, accessEventFieldEntries, DEVICE_ACCESS_ACTIONS } from './access-event-schema.ts';
+import {
+  type AccessEventFields,
+  accessEventFieldEntries,
+  DEVICE_ACCESS_ACTIONS,
+} from './access-event-schema.ts';
 
 export const ACCESS_EVENTS_PATH = '/api/access-events';
 
@@ -20,7 +24,8 @@ export function settleAccessEvent(
   context: { now: string },
 ): Settlement<AccessEventFields> {
   if (existing) return { ok: false, error: { field: 'action', message: M.appendOnly } };
-  if (!DEVICE_ACCESS_ACTIONS.includes(proposed.action)) return { ok: false, error: { field: 'action', message: M.invalid } };
+  if (!DEVICE_ACCESS_ACTIONS.includes(proposed.action))
+    return { ok: false, error: { field: 'action', message: M.invalid } };
   if (Date.parse(proposed.at) > Date.parse(context.now) + CLOCK_SLACK_MS) {
     return { ok: false, error: { field: 'at', message: M.invalid } };
   }
