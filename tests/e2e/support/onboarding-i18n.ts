@@ -12,9 +12,9 @@ export type TestLanguage = 'EN' | 'AR';
 const CATALOGS = { EN: en, AR: ar, FR: fr } as const;
 const UNIT_SEPARATOR = '\u001F';
 
-function sourceId(source: string): string {
+function sourceId(source: string, context = ''): string {
   return createHash('sha256')
-    .update(source + UNIT_SEPARATOR)
+    .update(source + UNIT_SEPARATOR + context)
     .digest('base64')
     .slice(0, 6);
 }
@@ -30,6 +30,12 @@ export function tr(
     catalog[sourceId(source)] ?? catalog[source] ?? (CATALOGS.EN as Record<string, unknown>)[source];
   if (compiled === undefined) return source;
   return render(compiled, values);
+}
+
+/** The text of a message written with a context (`t({ message, context })`), which has its own id. */
+export function trInContext(language: TestLanguage | 'FR', source: string, context: string): string {
+  const compiled = (CATALOGS[language] as Record<string, unknown>)[sourceId(source, context)];
+  return compiled === undefined ? source : render(compiled, {});
 }
 
 /** Compiled messages are a string or an array of strings and [name] placeholders. */

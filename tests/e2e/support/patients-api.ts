@@ -56,6 +56,11 @@ export class PatientsApi {
     return new PatientsApi(request, data.token);
   }
 
+  /** The bearer token of this API session, for a call the helpers do not make. */
+  accessToken(): string {
+    return this.token;
+  }
+
   private headers() {
     return { authorization: `Bearer ${this.token}`, 'idempotency-key': crypto.randomUUID() };
   }

@@ -278,6 +278,12 @@ export const E2E_SPECIALISTS = {
     firstName: 'Ines',
     lastName: 'Export',
   },
+  accessLog: {
+    email: 'access.log@e2e.test',
+    password: 'E2e-access-log-pass-1!',
+    firstName: 'Hiba',
+    lastName: 'Journal',
+  },
   twoFactorArabic: {
     email: 'two.factor.arabic@e2e.test',
     password: 'E2e-two-factor-pass-2!',

@@ -20,6 +20,7 @@ import { patientSessions } from '#local/sessions/session-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { openOwnFile } from '../../ui/open-own-file.ts';
+import { useRecordView } from '../access-log/useRecordView.ts';
 import { ChatSessionBar } from './ChatSessionBar.tsx';
 import { PatientStatusLine } from './ChatStatusLine.tsx';
 import { Composer } from './Composer.tsx';
@@ -49,6 +50,7 @@ export function ChatPage({ patientId, opening }: Props) {
     [patientId],
     opening?.patient,
   );
+  useRecordView(patient ? { subject: 'chat', subjectId: patientId, patientId } : undefined);
   const chatSessions = useLiveQuery(
     async () => (await patientSessions(patientId)).filter((session) => session.mode === 'chat'),
     [patientId],

@@ -11,6 +11,8 @@ import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
 import { PhoneText } from '../../ui/RecordTable.tsx';
 import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
+import { PatientAccessLog } from '../access-log/PatientAccessLog.tsx';
+import { useRecordView } from '../access-log/useRecordView.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
 import { loadPatientArchive } from './export/load-patient-archive.ts';
@@ -32,6 +34,9 @@ export function PatientProfilePage({ id, expectedType }: Props) {
   const patient = useLiveQuery(async () => (await getPatient(id)) ?? null, [id]);
   const stats = useLiveQuery(() => getPatientStats(id), [id]);
   const exporter = usePatientExport();
+  useRecordView(
+    patient?.type === expectedType ? { subject: 'patient', subjectId: id, patientId: id } : undefined,
+  );
 
   if (patient === undefined) return null;
   if (patient === null || patient.type !== expectedType) {
@@ -134,6 +139,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
       </SimpleGrid>
       <PatientSessions patientId={patient.id} />
       <PatientPackages patientId={patient.id} />
+      <PatientAccessLog patientId={patient.id} />
       <LazyPatientFormModal
         opened={isEditing}
         title={t`Edit patient`}

@@ -12,6 +12,7 @@ import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
 import { NotSyncedBadge } from '../../ui/RecordTable.tsx';
+import { useRecordView } from '../access-log/useRecordView.ts';
 import { useJoinSession } from '../dashboard/useJoinSession.ts';
 import { PatientLink } from '../patients/PatientLink.tsx';
 import { CancelSessionModal } from './CancelSessionModal.tsx';
@@ -37,6 +38,9 @@ export function SessionProfilePage({ id }: { id: string }) {
   const [cancelling, setCancelling] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const joining = useJoinSession(format.locale);
+  useRecordView(
+    session ? { subject: 'session', subjectId: session.id, patientId: session.patientId } : undefined,
+  );
 
   if (session === undefined) return null;
   if (session === null) {

@@ -102,6 +102,8 @@ export function usePatientExport() {
         format,
         labels,
       });
+      // The export itself is a line of the patient's access log (queued: offline too).
+      void import('#local/access-log/record-access').then(({ recordExport }) => recordExport(patientId));
       saveAs(
         await buildPatientArchive(bundle, html),
         `${fileStem(name)}-${now.toISOString().slice(0, 10)}.zip`,
