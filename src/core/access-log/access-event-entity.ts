@@ -38,5 +38,6 @@ export const ACCESS_EVENT_ENTITY = defineSyncedEntity({
   path: ACCESS_EVENTS_PATH,
   fieldEntries: accessEventFieldEntries,
   writes: ['create'],
+  quiet: true,
   settle: settleAccessEvent,
 });

@@ -66,6 +66,12 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
    * pauses replay as one update).
    */
   stepFields?: readonly (keyof FieldsOf<TEntries> & string)[];
+  /**
+   * Lines of a record the app keeps (the access log), not the user's changes: its queued writes are
+   * not counted as changes waiting, a refused one is dropped (there is nothing to correct), and the
+   * server notifies no refusal.
+   */
+  quiet?: boolean;
   crossFieldIssue?: (fields: FieldsOf<TEntries>) => FieldIssue<FieldsOf<TEntries>> | undefined;
   /** Drops what the fields' combination makes meaningless (a company's gender); pure. */
   normalize?: (fields: FieldsOf<TEntries>) => FieldsOf<TEntries>;
@@ -119,6 +125,8 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
   /** Each field's own schema (the server's table is checked against them, the fuzz draws from them). */
   fieldEntries: Readonly<Record<keyof TFields & string, v.GenericSchema>>;
   writes: readonly WriteKind[];
+  /** See the spec's `quiet`. */
+  quiet: boolean;
   mutations: {
     create: MutationDefinition<IdArgs & TFields, SyncedRow & TFields>;
     update: MutationDefinition<UpdateArgs<TFields>, SyncedRow & TFields>;
@@ -281,6 +289,7 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     fieldNames,
     fieldEntries: spec.fieldEntries,
     writes,
+    quiet: spec.quiet ?? false,
     mutations: { create, update, delete: remove, ...(file ? { file } : {}) },
     fileFields,
     filesPath,

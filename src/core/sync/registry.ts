@@ -32,3 +32,10 @@ const BY_TABLE = new Map(SYNCED_ENTITIES.map((entity) => [entity.table, entity])
 export function readPathOf(table: string, id: string): string | undefined {
   return BY_TABLE.get(table)?.readPath(id);
 }
+
+const QUIET_TABLES = new Set(SYNCED_ENTITIES.filter((entity) => entity.quiet).map((entity) => entity.table));
+
+/** Whether a table's writes are a record the app keeps, not the user's changes (entity `quiet`). */
+export function isQuietTable(table: string): boolean {
+  return QUIET_TABLES.has(table);
+}

@@ -75,6 +75,8 @@ export type OutboxEntry = {
    * on it takes in no later update: the server may already hold what it carried.
    */
   sentAt?: number;
+  /** A line of a record the app keeps (#core/sync/entity `quiet`): not one of the user's changes. */
+  quiet?: true;
 };
 
 /** One change in a pull page: the whole current row (tombstones included). */

@@ -5,7 +5,7 @@
  * `mergeQueued`) joins that entry instead of queueing another: its place in the order is the same.
  */
 import * as v from 'valibot';
-import { type AnyMutation, findMutation } from '#core/sync/registry';
+import { type AnyMutation, findMutation, isQuietTable } from '#core/sync/registry';
 import { rowKeyOf } from '#core/sync/row-key';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
@@ -70,6 +70,7 @@ export async function mutateTogether(
       nextAttemptAt: now,
       state: 'pending',
       lastError: null,
+      ...(isQuietTable(definition.table) ? { quiet: true as const } : {}),
     };
     return { definition, args, rowId, entry, rows: syncedTable(db, definition.table) };
   });

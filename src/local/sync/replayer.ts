@@ -5,7 +5,7 @@
  */
 import { isRetriableStatus } from '#core/retry-policy';
 import { SYNC_BATCH_MAX_CALLS } from '#core/sync/batch';
-import { readPathOf } from '#core/sync/registry';
+import { isQuietTable, readPathOf } from '#core/sync/registry';
 import { OUTBOX_LOCK_NAME, type OutboxEntry, type OutboxError, type SyncedRow } from '#core/sync/types';
 import type { ApiErrorInfo } from '../api-error.ts';
 import { getDb, type MindofficeDb } from '../db.ts';
@@ -273,6 +273,14 @@ async function reject(
 ): Promise<void> {
   const { db } = deps;
   const [table, id] = splitRowKey(entry.rowKey);
+  if (isQuietTable(table)) {
+    // A record the app keeps, refused (its patient deleted meanwhile): nothing for anyone to correct.
+    await db.transaction('rw', [syncedTable(db, table), db.outbox], async () => {
+      await db.outbox.delete(entry.seq ?? 0);
+      await syncedTable(db, table).delete(id);
+    });
+    return;
+  }
   const path = readPathOf(table, id);
   let serverRow: SyncedRow | undefined;
   let isServerRowKnown = path !== undefined;

@@ -91,7 +91,12 @@ export type SyncStatus = {
 /** For a live query: everything the status indicator shows. */
 export async function readSyncStatus(db: MindofficeDb = getDb()): Promise<SyncStatus> {
   const [pendingCount, rejectedCount, lastSynced, lastError] = await Promise.all([
-    db.outbox.where('state').anyOf('pending', 'parked').count(),
+    // The app's own records (an access-log line) wait too, but they are not the user's changes.
+    db.outbox
+      .where('state')
+      .anyOf('pending', 'parked')
+      .filter((entry) => entry.quiet !== true)
+      .count(),
     db.outbox.where('state').equals('rejected').count(),
     db.syncState.get('lastSyncedAt'),
     db.syncState.get('lastError'),

@@ -78,6 +78,11 @@ describe.each(TEST_DRIVERS)('the access log on %s', (driver) => {
     expect((await call('POST', '/api/access-events', line('delete'))).status).toBe(400);
     const stranger = await specialist();
     expect((await stranger.call('POST', '/api/access-events', line('view'))).status).toBe(404);
+    // A refused line is nobody's change: no "change refused" notification for the device.
+    const strangerFeed = await callJson<ChangesPage>(server, 'GET', '/api/sync/changes?since=0', {
+      token: stranger.token,
+    });
+    expect(strangerFeed.body.data?.changes.filter((change) => change.entity === 'notification')).toEqual([]);
     expect((await pulledLines(token)).map((pulled) => pulled.action)).toEqual(['create', 'view', 'export']);
     // Append-only: no route changes a line.
     const [first] = await pulledLines(token);

@@ -101,6 +101,23 @@ describe.each(TEST_DRIVERS)('documents in a chat on %s', (driver) => {
     (await world.server.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.kind, 'attachment')))
       .length;
 
+  it('a document the specialist downloads is a line of the patient’s access log', async () => {
+    const { patientId } = await conversation();
+    const { messageId, fileId } = await specialistMessage(patientId);
+    expect(await sendBytes(messageId, fileId, SAMPLE.pdf(), 'Bilan.pdf')).toBe(200);
+    const download = await fetch(`${world.server.url}/api/files/${fileId}`, {
+      headers: { authorization: `Bearer ${world.owner}`, 'X-Device-Id': 'tablet-0123456789' },
+    });
+    expect(download.status).toBe(200);
+    const feed = await world.office('GET', '/api/sync/changes?since=0');
+    const lines = (feed.body.data as ChangesPage).changes
+      .filter((change) => change.entity === 'accessEvent' && change.row.action === 'download')
+      .map((change) => change.row);
+    expect(lines).toEqual([
+      expect.objectContaining({ subject: 'file', subjectId: fileId, patientId, device: 'tablet-0123456789' }),
+    ]);
+  });
+
   it('sends the specialist’s document after its message, to the patient only once its bytes are in', async () => {
     const { patientId, token } = await conversation();
     const { messageId, fileId } = await specialistMessage(patientId);

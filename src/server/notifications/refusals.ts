@@ -6,12 +6,20 @@
  * idempotency key makes a replayed answer notify once.
  */
 import type { Envelope } from '#core/api';
+import { SYNCED_ENTITIES } from '#core/sync/entities';
 import { errorFields } from '../log.ts';
 import type { StoredAnswer } from '../sync/idempotency.ts';
 import type { AnswerHook, ChangeDeps, RefusedCall } from '../sync/idempotent-route.ts';
 import { notifyOwner } from './notifications.ts';
 
 const RETRIED = new Set([408, 429]);
+
+/** The records the app keeps (entity `quiet`, the access log): a refused line is nobody's change. */
+const QUIET_PATHS = SYNCED_ENTITIES.filter((entity) => entity.quiet).map((entity) => entity.path);
+
+function isQuietPath(path: string): boolean {
+  return QUIET_PATHS.some((quiet) => path === quiet || path.startsWith(`${quiet}/`));
+}
 
 export function isRefusedForGood(status: number): boolean {
   return status >= 400 && status < 500 && !RETRIED.has(status);
@@ -22,7 +30,7 @@ export async function notifyRefusal(
   call: RefusedCall,
   answer: StoredAnswer,
 ): Promise<void> {
-  if (!isRefusedForGood(answer.status) || call.deviceId === null) return;
+  if (!isRefusedForGood(answer.status) || call.deviceId === null || isQuietPath(call.path)) return;
   const body = answer.body as Envelope<unknown>;
   const firstError = body.errors ? Object.values(body.errors)[0] : undefined;
   try {

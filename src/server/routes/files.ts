@@ -20,6 +20,7 @@ import {
 } from '#core/onboarding/api';
 import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { recordDownload } from '../access-log/record-download.ts';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDraft, findFile, findOpenDraft, type OwnerRef, usageOf } from '../files/drafts.ts';
@@ -28,6 +29,7 @@ import { serveFile } from '../files/serve-file.ts';
 import { limitsOf, streamedUpload } from '../files/streamed-upload.ts';
 import { cleanName } from '../files/upload-answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { deviceIdOf } from '../http/device-id.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { holdsRight, optionalUser } from '../onboarding/caller.ts';
 
@@ -131,6 +133,13 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/:id', async (c) => {
     const file = await findFile(db, c.req.param('id'));
     if (!file || !(await mayRead(c, file))) return fail(c, 404, ERROR_MESSAGES.notFound);
+    // A patient's document read by its specialist is a line of that patient's access log.
+    if (file.kind === 'attachment' && file.userId !== null) {
+      const user = await optionalUser(deps, c);
+      if (user?.id === file.userId) {
+        await recordDownload(deps, file.userId, file.id, deviceIdOf(c), deps.onboarding.now());
+      }
+    }
     return serveFile(c, store, file);
   });
 

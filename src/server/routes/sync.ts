@@ -63,7 +63,12 @@ export function syncRoutes(deps: AppDeps & RouteDeps, entities: readonly ServerE
     const last = results.at(-1);
     const lastCall = calls[results.length - 1];
     if (last && lastCall) {
-      const refused = { ownerId: c.var.user.id, deviceId, idempotencyKey: lastCall.call.idempotencyKey };
+      const refused = {
+        ownerId: c.var.user.id,
+        deviceId,
+        idempotencyKey: lastCall.call.idempotencyKey,
+        path: lastCall.call.path,
+      };
       await deps.onAnswer(refused, last);
     }
     return ok<BatchAnswer>(c, { results });

@@ -19,7 +19,13 @@ import type { SyncCommand } from './sync-command.ts';
 export type ChangeDeps = PokeDeps & { db: Db; log: Logger };
 
 /** A call whose write was answered: whose, from which device, under which key. */
-export type RefusedCall = { ownerId: string; deviceId: string | null; idempotencyKey: string | undefined };
+export type RefusedCall = {
+  ownerId: string;
+  deviceId: string | null;
+  idempotencyKey: string | undefined;
+  /** The write's path (`/api/patients/<id>`). */
+  path: string;
+};
 
 /**
  * What the routes do with every answer of a write, after it is sent to the database: the domains
@@ -52,6 +58,7 @@ function refusedCall(c: Context<AppEnv>): RefusedCall {
     ownerId: c.var.user.id,
     deviceId: deviceIdOf(c),
     idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) || undefined,
+    path: c.req.path,
   };
 }
 
