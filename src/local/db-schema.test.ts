@@ -30,6 +30,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   16: 'f9f239d0aecc',
   17: '7de2f4576f2b',
   18: 'e40ecb34e59a',
+  19: '4c139b49aa4f',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

@@ -26,6 +26,8 @@ export function settleAccessEvent(
   if (existing) return { ok: false, error: { field: 'action', message: M.appendOnly } };
   if (!DEVICE_ACCESS_ACTIONS.includes(proposed.action))
     return { ok: false, error: { field: 'action', message: M.invalid } };
+  // A device records its specialist's own looks: an administrator's are the server's to write.
+  if (proposed.adminId !== null) return { ok: false, error: { field: 'adminId', message: M.invalid } };
   if (Date.parse(proposed.at) > Date.parse(context.now) + CLOCK_SLACK_MS) {
     return { ok: false, error: { field: 'at', message: M.invalid } };
   }

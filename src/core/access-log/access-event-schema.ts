@@ -16,7 +16,16 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /** What a device may record; the others are the server's to write. */
 export const DEVICE_ACCESS_ACTIONS: readonly AccessAction[] = ['view', 'export'];
 
-export const ACCESS_SUBJECTS = ['patient', 'session', 'package', 'chat', 'file'] as const;
+/** A patient's record, and the specialist's own records an administrator reads. */
+export const ACCESS_SUBJECTS = [
+  'patient',
+  'session',
+  'package',
+  'chat',
+  'file',
+  'registration',
+  'credentials',
+] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 
 const invalid = M.invalid.id;
@@ -31,6 +40,8 @@ export const accessEventFieldEntries = {
   /** The device that did it (its X-Device-Id), null when unknown (a call without one). */
   device: v.nullable(v.pipe(v.string(invalid), v.regex(DEVICE_ID_PATTERN, invalid))),
   at: instantRule(M.invalid),
+  /** The administrator who looked; null: the specialist themself. */
+  adminId: v.nullable(v.pipe(v.string(invalid), v.uuid(invalid))),
 };
 
 export type AccessEventFields = FieldsOf<typeof accessEventFieldEntries>;

@@ -15,3 +15,9 @@ export function patientAccessLog(
     .limit(limit)
     .toArray();
 }
+
+/** What administrators looked at of the specialist's own records, newest first. */
+export async function adminAccessLog(limit: number, db: MindofficeDb = getDb()): Promise<AccessEventRow[]> {
+  const lines = await db.accessEvents.where('adminId').above('').toArray();
+  return lines.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}

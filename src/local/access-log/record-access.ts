@@ -44,6 +44,7 @@ export async function recordView(
       ...target,
       device,
       at: new Date(now).toISOString(),
+      adminId: null,
     },
     db,
   );
@@ -64,6 +65,7 @@ export async function recordExport(
       patientId,
       device: await getDeviceId(db),
       at: new Date(now).toISOString(),
+      adminId: null,
     },
     db,
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
 import { accessEvents } from '../db/schema.ts';
+import { adminToken, registerApplicant } from '../onboarding/test-kit.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import {
   callJson,
@@ -72,6 +73,7 @@ describe.each(TEST_DRIVERS)('the access log on %s', (driver) => {
       patientId: about,
       device: DEVICE,
       at: new Date().toISOString(),
+      adminId: null,
     });
     expect((await call('POST', '/api/access-events', line('view'))).status).toBe(201);
     expect((await call('POST', '/api/access-events', line('export'))).status).toBe(201);
@@ -89,6 +91,30 @@ describe.each(TEST_DRIVERS)('the access log on %s', (driver) => {
     expect(
       (await call('PUT', `/api/access-events/${first?.id}`, { baseVersion: 0, changes: {} })).status,
     ).toBe(404);
+  });
+
+  it('records an administrator’s look at a registration in the specialist’s log, for their devices', async () => {
+    const applicant = await registerApplicant(server);
+    const admin = await adminToken(server);
+    const detail = await callJson(server, 'GET', `/api/admin/registrations/${applicant.id}`, {
+      token: admin,
+      headers: { 'X-Device-Id': 'admin-desk-0123456789' },
+    });
+    expect(detail.status).toBe(200);
+    const lines = await server.database.db
+      .select()
+      .from(accessEvents)
+      .where(eq(accessEvents.ownerId, applicant.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        action: 'view',
+        subject: 'registration',
+        subjectId: applicant.id,
+        patientId: null,
+        device: 'admin-desk-0123456789',
+        adminId: expect.any(String),
+      }),
+    ]);
   });
 
   it('is append-only in the database itself, but for the retention sweep', async () => {

@@ -18,6 +18,8 @@ export type AccessLine = {
   patientId: string | null;
   device: string | null;
   at: Date;
+  /** The administrator who looked; absent: the specialist themself. */
+  adminId?: string;
 };
 
 export async function recordAccess(tx: Tx, ownerId: string, line: AccessLine): Promise<void> {
@@ -28,6 +30,7 @@ export async function recordAccess(tx: Tx, ownerId: string, line: AccessLine): P
     createdAt: line.at,
     updatedAt: line.at,
     ...line,
+    adminId: line.adminId ?? null,
     // A device id the log cannot show as one is not kept (the header is the client's to send).
     device: line.device && DEVICE_ID_PATTERN.test(line.device) ? line.device : null,
   });

@@ -302,6 +302,8 @@ export const accessEvents = pgTable(
     patientId: uuid('patient_id'),
     device: text('device'),
     at: instant('at').notNull(),
+    // No foreign key: a line outlives its administrator's account (and is never updated).
+    adminId: uuid('admin_id'),
   },
   (table) => [
     index('access_events_owner_version_idx').on(table.ownerId, table.version),

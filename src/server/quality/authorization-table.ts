@@ -472,6 +472,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
         patientId: world.owner.patientId,
         device: null,
         at: new Date().toISOString(),
+        adminId: null,
       },
     }),
   },

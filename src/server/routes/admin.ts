@@ -8,10 +8,12 @@ import { RIGHT_CODES } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { rejectRegistrationSchema } from '#core/onboarding/account-links';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { recordAdminAccess } from '../access-log/record-admin-access.ts';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import { USER_STATUSES } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { deviceIdOf } from '../http/device-id.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import {
@@ -49,7 +51,16 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/registrations/:id', registrations, async (c) => {
     const id = c.req.param('id');
     const detail = isUuid(id) ? await registrationDetail(deps.db, id) : undefined;
-    return detail ? ok(c, detail) : fail(c, 404, ERROR_MESSAGES.notFound);
+    if (!detail) return fail(c, 404, ERROR_MESSAGES.notFound);
+    await recordAdminAccess(deps, {
+      specialistId: id,
+      adminId: c.var.user.id,
+      subject: 'registration',
+      subjectId: id,
+      device: deviceIdOf(c),
+      at: deps.onboarding.now(),
+    });
+    return ok(c, detail);
   });
 
   routes.post('/registrations/:id/approve', registrations, async (c) => {

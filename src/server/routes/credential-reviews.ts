@@ -11,11 +11,13 @@ import { requestCorrectionSchema } from '#core/credentials/credential-review-api
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import type { Message } from '#core/messages';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { recordAdminAccess } from '../access-log/record-admin-access.ts';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import { acceptReview, requestCorrection } from '../credentials/review-decisions.ts';
 import { listPendingReviews, reviewDetail } from '../credentials/review-queries.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { deviceIdOf } from '../http/device-id.ts';
 import { done, fail, ok } from '../http/envelope.ts';
 import { validateBody } from '../http/validate.ts';
 import type { DecisionResult } from '../onboarding/decisions.ts';
@@ -42,7 +44,16 @@ export function credentialReviewRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');
     const detail = isUuid(id) ? await reviewDetail(deps.db, id) : undefined;
-    return detail ? ok(c, detail) : fail(c, 404, C.notFound);
+    if (!detail) return fail(c, 404, C.notFound);
+    await recordAdminAccess(deps, {
+      specialistId: detail.specialistId,
+      adminId: c.var.user.id,
+      subject: 'credentials',
+      subjectId: id,
+      device: deviceIdOf(c),
+      at: deps.onboarding.now(),
+    });
+    return ok(c, detail);
   });
 
   routes.post('/:id/accept', async (c) => {

@@ -20,6 +20,7 @@ import {
 } from '#core/onboarding/api';
 import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { recordAdminAccess } from '../access-log/record-admin-access.ts';
 import { recordDownload } from '../access-log/record-download.ts';
 import { uploadedFiles } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -134,10 +135,21 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = await findFile(db, c.req.param('id'));
     if (!file || !(await mayRead(c, file))) return fail(c, 404, ERROR_MESSAGES.notFound);
     // A patient's document read by its specialist is a line of that patient's access log.
-    if (file.kind === 'attachment' && file.userId !== null) {
+    // A specialist's file read by an administrator is a line of the specialist's log.
+    if (file.userId !== null) {
       const user = await optionalUser(deps, c);
+      const device = deviceIdOf(c);
+      const at = deps.onboarding.now();
       if (user?.id === file.userId) {
-        await recordDownload(deps, file.userId, file.id, deviceIdOf(c), deps.onboarding.now());
+        if (file.kind === 'attachment') await recordDownload(deps, file.userId, file.id, device, at);
+      } else if (user) {
+        const look = {
+          specialistId: file.userId,
+          adminId: user.id,
+          subject: 'file',
+          subjectId: file.id,
+        } as const;
+        await recordAdminAccess(deps, { ...look, device, at });
       }
     }
     return serveFile(c, store, file);

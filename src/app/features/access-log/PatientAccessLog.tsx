@@ -32,6 +32,8 @@ export function PatientAccessLog({ patientId }: { patientId: string }) {
     package: t`Package`,
     chat: t`Message`,
     file: t`Document`,
+    registration: t`Registration`,
+    credentials: t`Credentials`,
   };
   const shown = lines?.slice(0, limit) ?? [];
   return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconShieldCheck, IconShieldOff, IconWifiOff } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { toLocale } from '#core/languages';
 import { type SecurityStatus, type TotpSetup, TWO_FACTOR_MESSAGES } from '#core/two-factor';
@@ -12,8 +13,10 @@ import {
   startAuthenticatorSetup,
   turnOffAuthenticator,
 } from '#local/account-security';
+import { getSession, sessionUserType } from '#local/current-session';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { AdminAccessLog } from '../access-log/AdminAccessLog.tsx';
 import { AuthenticatorSetup } from './AuthenticatorSetup.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordConfirmModal } from './PasswordConfirmModal.tsx';
@@ -35,6 +38,11 @@ export function SecurityPage() {
   const [codes, setCodes] = useState<string[]>();
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<string>();
+  // The administrators' looks at a specialist's records (an admin's own account has none).
+  const isSpecialist = useLiveQuery(async () => {
+    const session = await getSession();
+    return session !== undefined && sessionUserType(session) === 'specialist';
+  }, []);
 
   const load = useCallback(async () => {
     try {
@@ -183,6 +191,11 @@ export function SecurityPage() {
           </Stack>
         )}
       </Paper>
+      {isSpecialist ? (
+        <Paper withBorder radius="md" p="lg">
+          <AdminAccessLog />
+        </Paper>
+      ) : null}
       <PasswordConfirmModal
         opened={dialog === 'start'}
         title={t`Turn on two-factor sign-in`}

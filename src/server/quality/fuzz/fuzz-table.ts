@@ -362,7 +362,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'POST /api/access-events': {
     as: 'owner',
     body: ACCESS_EVENT_ENTITY.createArgs,
-    adjust: withFields((ids) => ({ patientId: ids.patient, action: 'view' })),
+    adjust: withFields((ids) => ({ patientId: ids.patient, action: 'view', adminId: null })),
   },
   // No line of the owner's is known to the fuzz: an id that is not one answers 404.
   'GET /api/access-events/:id': { as: 'owner', params: { id: 'patient' } },
