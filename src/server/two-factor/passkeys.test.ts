@@ -112,6 +112,17 @@ describe.each(TEST_DRIVERS)('passkeys on %s', (driver) => {
     expect(replay.status).toBe(401);
   });
 
+  it('signs in with a recovery code when the passkey is the account’s only factor', async () => {
+    const user = await userWithPasskey();
+    const [code] = user.registered.recoveryCodes ?? [];
+    const { secondFactor: step } = (await passwordSignIn(user)) as SecondFactorChallenge;
+    const signedIn = await callJson<SignInData>(server, 'POST', '/api/auth/second-factor', {
+      body: { challenge: step.challenge, code },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data?.userId).toBe(user.id);
+  });
+
   it('signs in with a passkey alone, and refuses another account’s passkey as a second step', async () => {
     const user = await userWithPasskey();
     const options = await callJson<PublicKeyCredentialRequestOptionsJSON>(

@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/users.ts';
 import { hasSecondFactor, secondFactorsOf } from './factors.ts';
 import { renewRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
 import { openSignInChallenge } from './sign-in-challenges.ts';
-import { confirmTotpSetup, findTotpFactor, type TotpDeps, verifyTotp } from './totp-factors.ts';
+import { confirmTotpSetup, type TotpDeps, verifyTotp } from './totp-factors.ts';
 import { isTwoFactorRequired } from './two-factor-policy.ts';
 
 /** After a right password: the challenge of a second step, or undefined when none is needed. */
@@ -43,15 +43,15 @@ export async function checkSecondStep(
   code: string,
   now: Date,
 ): Promise<SecondStepOutcome> {
-  const factor = await findTotpFactor(deps.db, userId);
   const isTotp = TOTP_CODE_PATTERN.test(code);
-  if (factor?.confirmedAt) {
-    const passed = isTotp
-      ? await verifyTotp(deps, userId, code, now)
-      : await spendRecoveryCode(deps.db, userId, code);
-    return { passed };
+  const factors = await secondFactorsOf(deps.db, userId);
+  // Recovery codes belong to the account's factors as a whole (an app, passkeys, or both).
+  if (hasSecondFactor(factors)) {
+    if (!isTotp) return { passed: await spendRecoveryCode(deps.db, userId, code) };
+    return { passed: factors.totp && (await verifyTotp(deps, userId, code, now)) };
   }
-  if (!factor || !isTotp || (await confirmTotpSetup(deps, userId, code, now)) !== 'confirmed') {
+  // None yet: a required setup's first code (the setup itself is the unconfirmed factor).
+  if (!isTotp || (await confirmTotpSetup(deps, userId, code, now)) !== 'confirmed') {
     return { passed: false };
   }
   return { passed: true, recoveryCodes: await renewRecoveryCodes(deps.db, userId) };
