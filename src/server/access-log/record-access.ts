@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessAction, AccessSubject } from '#core/access-log/access-event-schema';
 import { DEVICE_ID_PATTERN } from '#core/notifications/notification-schema';
+import type { Db } from '../db/client.ts';
 import { accessEvents } from '../db/schema.ts';
 import type { WrittenRow } from '../sync/entity-definition.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
-import type { Tx } from '../sync/owner-transaction.ts';
+import { type Tx, withOwnerTransaction } from '../sync/owner-transaction.ts';
+import { notifyInTransaction, type PokeDeps, pokeAfterCommit } from '../sync/poke.ts';
 
 export type AccessLine = {
   action: AccessAction;
@@ -34,6 +36,26 @@ export async function recordAccess(tx: Tx, ownerId: string, line: AccessLine): P
     // A device id the log cannot show as one is not kept (the header is the client's to send).
     device: line.device && DEVICE_ID_PATTERN.test(line.device) ? line.device : null,
   });
+}
+
+/**
+ * A line written outside any write of the owner's rows (a download, an administrator's look), in its
+ * own owner transaction; the owner's devices are poked to pull it. `lineOf` reads what it needs in
+ * that transaction and may find there is no line to write.
+ */
+export async function recordOutsideWrite(
+  deps: PokeDeps & { db: Db },
+  ownerId: string,
+  lineOf: (tx: Tx) => Promise<AccessLine | undefined>,
+): Promise<void> {
+  const recorded = await withOwnerTransaction(deps.db, ownerId, async ({ tx }) => {
+    const line = await lineOf(tx);
+    if (!line) return false;
+    await recordAccess(tx, ownerId, line);
+    await notifyInTransaction(deps, tx, ownerId);
+    return true;
+  });
+  if (recorded) pokeAfterCommit(deps, ownerId);
 }
 
 /**

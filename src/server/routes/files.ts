@@ -102,15 +102,21 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  async function mayRead(c: Context<AppEnv>, file: { draftId: string | null; userId: string | null }) {
+  /** Who reads the file: its draft's holder, its owner, or an administrator; undefined: nobody may. */
+  async function readerOf(
+    c: Context<AppEnv>,
+    file: { draftId: string | null; userId: string | null },
+  ): Promise<{ as: 'draft' } | { as: 'owner' | 'admin'; userId: string } | undefined> {
     if (file.draftId) {
       const draft = await findOpenDraft(db, tokenFrom(c), deps.onboarding.now());
-      if (draft?.id === file.draftId) return true;
+      if (draft?.id === file.draftId) return { as: 'draft' };
     }
     const user = await optionalUser(deps, c);
-    if (!user) return false;
-    if (file.userId === user.id) return true;
-    return holdsRight(db, user.id, RIGHT_CODES.adminRegistrations);
+    if (!user) return undefined;
+    if (file.userId === user.id) return { as: 'owner', userId: user.id };
+    return (await holdsRight(db, user.id, RIGHT_CODES.adminRegistrations))
+      ? { as: 'admin', userId: user.id }
+      : undefined;
   }
 
   // The signed-in owner's files by id (`?ids=a,b`, at most OWN_FILES_MAX_IDS): their names, types and
@@ -133,23 +139,23 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/:id', async (c) => {
     const file = await findFile(db, c.req.param('id'));
-    if (!file || !(await mayRead(c, file))) return fail(c, 404, ERROR_MESSAGES.notFound);
-    // A patient's document read by its specialist is a line of that patient's access log.
-    // A specialist's file read by an administrator is a line of the specialist's log.
-    if (file.userId !== null) {
-      const user = await optionalUser(deps, c);
+    const reader = file ? await readerOf(c, file) : undefined;
+    if (!file || !reader) return fail(c, 404, ERROR_MESSAGES.notFound);
+    // A patient's document read by its specialist is a line of that patient's access log; a
+    // specialist's file read by an administrator, a line of the specialist's.
+    if (file.userId !== null && reader.as !== 'draft') {
       const device = deviceIdOf(c);
       const at = deps.onboarding.now();
-      if (user?.id === file.userId) {
-        if (file.kind === 'attachment') await recordDownload(deps, file.userId, file.id, device, at);
-      } else if (user) {
+      if (reader.as === 'admin') {
         const look = {
           specialistId: file.userId,
-          adminId: user.id,
+          adminId: reader.userId,
           subject: 'file',
           subjectId: file.id,
         } as const;
         await recordAdminAccess(deps, { ...look, device, at });
+      } else if (file.kind === 'attachment') {
+        await recordDownload(deps, file.userId, file.id, device, at);
       }
     }
     return serveFile(c, store, file);

@@ -29,13 +29,12 @@ export async function dropRecoveryCodesIfNoFactor(db: Db, userId: string): Promi
   return true;
 }
 
-/** The authenticator app off; true when it was on. */
+/** The authenticator app off; true when it was on. The caller drops the codes if it was the last. */
 export async function removeTotp(db: Db, userId: string): Promise<boolean> {
   const removed = await db
     .delete(totpFactors)
     .where(eq(totpFactors.userId, userId))
     .returning({ confirmedAt: totpFactors.confirmedAt });
-  await dropRecoveryCodesIfNoFactor(db, userId);
   return removed.some((row) => row.confirmedAt !== null);
 }
 
