@@ -40,6 +40,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { passkeySignInRoutes } from './routes/passkey-sign-in.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { patientChatRoutes } from './routes/patient-chat.ts';
+import { patientErasureRoutes } from './routes/patient-erasure.ts';
 import { publicArticleRoutes } from './routes/public-articles.ts';
 import { pushRoutes } from './routes/push.ts';
 import { registrationRoutes } from './routes/registration.ts';
@@ -96,8 +97,9 @@ export function createApp(deps: AppDeps): ComposedApp {
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(writes, entity));
   app.route('/api/sync', syncRoutes(writes, SERVER_ENTITIES));
   app.route(PUBLIC_ARTICLES_PATH, publicArticleRoutes(deps));
-  // After the entities: /api/patients/:id/chat-link beside the patients' own routes.
+  // After the entities: /api/patients/:id/chat-link and /erasure beside the patients' own routes.
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));
+  app.route(PATIENTS_PATH, patientErasureRoutes(deps));
   app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
   app.route(SECURITY_PATHS.status, accountSecurityRoutes(deps));

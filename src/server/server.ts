@@ -15,6 +15,7 @@ import { createSessionGuard, type SessionGuard } from './auth/session-guard.ts';
 import { startSessionRelay } from './auth/session-relay.ts';
 import { DEFAULT_ICE_SETTINGS, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import type { FileStore } from './files/file-store.ts';
 import { type RegisteredRoute, registeredRoutes } from './http/route-list.ts';
 import { loadI18n } from './i18n.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -49,6 +50,8 @@ export type RunningServer = {
   sessions: SessionGuard;
   /** Web Push's sweep (tests run it at once instead of waiting for its timer). */
   pushSender: PushSender;
+  /** Where uploaded bytes are stored (tests look for what must be gone). */
+  files: FileStore;
   /** Every endpoint the app answers (method and path pattern), for the authorization and fuzz gates. */
   routes: readonly RegisteredRoute[];
   /** Idempotent. Stops accepting, closes sockets, then the HTTP server, then the database. */
@@ -219,6 +222,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       hub,
       sessions,
       pushSender,
+      files: onboarding.files,
       routes: registeredRoutes(app),
       close,
     };

@@ -10,7 +10,16 @@ import type { FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { ACCESS_LOG_MESSAGES as M } from './access-event-messages.ts';
 
-export const ACCESS_ACTIONS = ['view', 'export', 'create', 'update', 'delete', 'download'] as const;
+export const ACCESS_ACTIONS = [
+  'view',
+  'export',
+  'create',
+  'update',
+  'delete',
+  'download',
+  // A patient's erasure: the one line of theirs the log keeps (src/server/patients/erase-patient.ts).
+  'erase',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** What a device may record; the others are the server's to write. */

@@ -30,3 +30,9 @@ export const createPatientArgs = PATIENT_ENTITY.createArgs;
 export const updatePatientBody = PATIENT_ENTITY.updateBody;
 
 export const PATIENT_FIELD_NAMES: readonly (keyof PatientFields)[] = PATIENT_ENTITY.fieldNames;
+
+/** `POST` — erases one patient's data everywhere (src/server/patients/erase-patient.ts); online only. */
+export const patientErasurePath = (patientId: string) => `${PATIENTS_PATH}/${patientId}/erasure`;
+
+/** The erasure's answer. */
+export type PatientErasureAnswer = { erased: true };

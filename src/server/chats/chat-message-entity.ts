@@ -5,6 +5,7 @@
  * back to now, so a reply written after it never sorts before it. A change pokes the patient's open
  * page too.
  */
+import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import type { ChatMessageFields } from '#core/chats/chat-message-schema';
 import { CHAT_MESSAGES as M } from '#core/chats/chat-messages';
@@ -27,6 +28,11 @@ export const chatMessageEntity: ServerEntity = defineServerEntity<
   // The patient's page, if open, fetches the new message or read receipt at once.
   alsoPoke: (fields) => [conversationAddress(fields.patientId)],
   afterWrite: recordWrites<ChatMessageFields>('chat', (_id, fields) => fields.patientId),
+  // The attachments' bytes are removed with their file rows by the erasure itself.
+  erasure: {
+    rowsOf: (patientId) => eq(chatMessages.patientId, patientId),
+    blank: { text: '', attachments: [] },
+  },
   async complete(_tx, write) {
     const now = new Date().toISOString();
     if (write.existing || write.fields.sentAt <= now) return { ok: true, fields: write.fields };

@@ -3,6 +3,7 @@
  * offer and patient (an individual, or a company whose employees share it) must be the same owner's
  * live rows. A package's units are the sessions drawing on it: session-entity.ts checks them.
  */
+import { eq } from 'drizzle-orm';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import { PACKAGE_MESSAGES } from '#core/packages/package-messages';
 import type { PackageFields, PackageOfferFields } from '#core/packages/package-schema';
@@ -39,4 +40,6 @@ export const packageEntity: ServerEntity = defineServerEntity<PackageFields, typ
     },
   ],
   afterWrite: recordWrites<PackageFields>('package', (_id, fields) => fields.patientId),
+  // The offer's terms it copied name no one: only the link to the patient goes, with the row.
+  erasure: { rowsOf: (patientId) => eq(packages.patientId, patientId), blank: {} },
 });

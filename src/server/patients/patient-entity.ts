@@ -2,6 +2,8 @@
  * Patients on the server: their table, and the one reference they hold — an individual's company must
  * be a live company patient of the same owner.
  */
+
+import { eq } from 'drizzle-orm';
 import { PATIENT_ENTITY } from '#core/patients/patient-entity';
 import { PATIENT_MESSAGES } from '#core/patients/patient-messages';
 import type { PatientFields } from '#core/patients/patient-schema';
@@ -24,4 +26,21 @@ export const patientEntity: ServerEntity = defineServerEntity<PatientFields, Pat
     },
   ],
   afterWrite: recordWrites<PatientFields>('patient', (id) => id),
+  // Only the kind of record stays (the tombstone's `type` says which page it was on).
+  erasure: {
+    rowsOf: (patientId) => eq(patients.id, patientId),
+    blank: {
+      name: '',
+      contactNumber: '',
+      email: '',
+      country: '',
+      gender: null,
+      dateOfBirth: null,
+      companyId: null,
+      careConsentOn: null,
+      careConsentVersion: null,
+      dataConsentOn: null,
+      dataConsentVersion: null,
+    },
+  },
 });

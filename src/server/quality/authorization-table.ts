@@ -116,7 +116,7 @@ const newPatient = () => ({
 });
 
 /**
- * A DELETE of a synced entity: the owner deletes a row of their own made for it (through `path`); the
+ * A DELETE of a synced entity (or a patient's erasure): the owner deletes a row of their own made for it (through `path`); the
  * others aim at the owner's seeded row.
  */
 function deleteEntry(path: string, make: (world: World) => { id: string }, seeded: (world: World) => string) {
@@ -495,6 +495,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     access: 'office-by-id',
     request: (world) => ({ params: { id: world.owner.patientId }, body: {} }),
   },
+  // The owner erases a patient made for it; the others aim at the seeded one.
+  'POST /api/patients/:id/erasure': deleteEntry(
+    '/api/patients',
+    newPatient,
+    (world) => world.owner.patientId,
+  ),
   // The patient's link in its header is the whole credential; a bearer adds nothing.
   'GET /api/patient-chat': chatLinkRoute(),
   'GET /api/patient-chat/photo': chatLinkRoute(),

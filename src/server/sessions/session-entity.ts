@@ -51,6 +51,11 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
     await notifySessionWrite(tx, write);
     await logSessionWrite(tx, write);
   },
+  // The times and amounts stay in the tombstone: without the patient they name no one.
+  erasure: {
+    rowsOf: (patientId) => eq(sessions.patientId, patientId),
+    blank: { reference: '', notes: '', cancelReason: null, history: [] },
+  },
   async complete(tx, write) {
     const { existing } = write;
     const fields = existing ? write.fields : await withPlatformRate(tx, write.fields);

@@ -7,7 +7,7 @@
  * per entity. The list of entities is src/server/synced-entities.ts.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { type AnyColumn, getTableColumns } from 'drizzle-orm';
+import { type AnyColumn, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pickFields, type SyncedEntity } from '#core/sync/entity';
 import type { FieldErrors } from './answers.ts';
@@ -96,6 +96,19 @@ export type ServerEntitySpec<TFields extends AnyFields, TRecord extends SyncedRe
    * access log; never a change of the row.
    */
   afterWrite?: (tx: Tx, write: WrittenRow<TFields>) => Promise<void>;
+  /**
+   * The entity's rows that hold a patient's data, for the patient's erasure (GDPR Art. 17,
+   * src/server/patients/erase-patient.ts): which rows (an SQL condition on its table, given the
+   * patient's id) and what is left of each — a tombstone whose fields no one can be recognised by. The
+   * tombstone stays (never hard-deleted) so that every device deletes its copy at its next pull and a
+   * replayed create cannot bring the row back. Absent: the entity holds no patient's data.
+   */
+  erasure?: PatientErasure<TFields>;
+};
+
+export type PatientErasure<TFields> = {
+  rowsOf: (patientId: string) => SQL;
+  blank: Partial<TFields>;
 };
 
 /**
@@ -114,9 +127,9 @@ export type WrittenRow<TFields> = {
 
 /** The spec with its defaults filled in: what the generic commands, store and pull read. */
 export type EntityRules<TFields extends AnyFields, TRecord extends SyncedRecord> = Required<
-  Omit<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke' | 'afterWrite'>
+  Omit<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke' | 'afterWrite' | 'erasure'>
 > &
-  Pick<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke' | 'afterWrite'>;
+  Pick<ServerEntitySpec<TFields, TRecord>, 'complete' | 'alsoPoke' | 'afterWrite' | 'erasure'>;
 
 /**
  * A defined entity. Its rules are typed by its own fields and record where they are written (in

@@ -20,9 +20,16 @@ export function withOwnerTransaction<T>(
   work: (owner: OwnerTx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    // Held until commit or rollback: a concurrent write of the same owner waits here, before it can
-    // draw a version, so versions are committed in the order they were drawn.
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${ownerId}))`);
+    await lockOwner(tx, ownerId);
     return work({ tx });
   });
+}
+
+/**
+ * Takes the owner's lock in a transaction begun elsewhere (one that must also end sessions). Held
+ * until commit or rollback: a concurrent write of the same owner waits here, before it can draw a
+ * version, so versions are committed in the order they were drawn.
+ */
+export async function lockOwner(tx: Tx, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${ownerId}))`);
 }

@@ -25,6 +25,7 @@ export function PatientAccessLog({ patientId }: { patientId: string }) {
     update: t({ message: 'Changed', context: 'access log' }),
     delete: t({ message: 'Deleted', context: 'access log' }),
     download: t({ message: 'Downloaded', context: 'access log' }),
+    erase: t({ message: 'Erased', context: 'access log' }),
   };
   const subjects: Record<AccessSubject, string> = {
     patient: t`Profile`,

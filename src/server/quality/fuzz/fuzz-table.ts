@@ -373,6 +373,8 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   },
   'GET /api/patients/:id/chat-link': { as: 'owner', params: { id: 'patient' } },
   'DELETE /api/patients/:id/chat-link': { as: 'owner', params: { id: 'patient' }, body: nothing },
+  // Like the DELETE above: a case that hits the seeded patient erases it; later routes are refused.
+  'POST /api/patients/:id/erasure': { as: 'owner', params: { id: 'patient' }, body: nothing },
   'GET /api/patient-chat/photo': { as: 'anonymous', headers: chatLinkHeader },
   'GET /api/patient-chat': { as: 'anonymous', query: beforeQuery, headers: chatLinkHeader },
   'POST /api/patient-chat/messages': {
