@@ -39,6 +39,10 @@ export type SyncedLocalTable<TName extends string = string, TRow extends SyncedR
   entity: AnySyncedEntity;
   /** The row as stored: with the table's derived index keys, recomputed on every write. */
   toStored(row: SyncedRow): SyncedRow;
+  /** The patient a row is about, for the patient's erasure (./sync/forget-patient.ts); absent: none. */
+  patientOf?: (row: SyncedRow) => string | null;
+  /** The uploaded files a row names, whose bytes this device may keep (fileBlobs). */
+  filesOf?: (row: SyncedRow) => readonly string[];
 };
 
 /** A table of this device only (the sign-in, the outbox, drafts): never synced. */
@@ -62,6 +66,10 @@ export function defineSyncedTable<TRow extends SyncedRow>() {
       history: readonly TableStep[];
       /** Derived index keys (absent: the row is stored as it is). */
       toStored?: (row: TRow) => TRow;
+      /** The patient a row is about (a patient's own row: its id), when the table holds a patient's data. */
+      patientOf?: (row: TRow) => string | null;
+      /** The uploaded files a row names. */
+      filesOf?: (row: TRow) => readonly string[];
     },
   ): SyncedLocalTable<TName, TRow> => {
     if (spec.entity.table !== name) throw new Error(`table ${name} mirrors ${spec.entity.table}`);
@@ -73,6 +81,8 @@ export function defineSyncedTable<TRow extends SyncedRow>() {
       entity: spec.entity,
       // Rows of the table are rows of its entity: its mutations and the server's pull write them.
       toStored: (row) => (toStored ? toStored(row as TRow) : row),
+      ...(spec.patientOf ? { patientOf: spec.patientOf as (row: SyncedRow) => string | null } : {}),
+      ...(spec.filesOf ? { filesOf: spec.filesOf as (row: SyncedRow) => readonly string[] } : {}),
     };
   };
 }

@@ -1,5 +1,6 @@
-// A patient's data out, offline and in Arabic: the profile's "Export data" downloads one ZIP with the
-// data as JSON and a readable right-to-left HTML copy, built from the device's copy.
+// A patient's data out and gone, in Arabic: the profile's "Export data" downloads one ZIP with the
+// data as JSON and a readable right-to-left HTML copy, built from the device's copy; "Erase data" erases
+// the patient once their name is typed.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './support/fixtures.ts';
@@ -49,4 +50,36 @@ test('exports a patient offline as JSON and right-to-left HTML in one ZIP', asyn
   expect(html).toContain('dir="rtl"');
   expect(html).toContain(tr('AR', 'Patient record: {name}', { name }));
   expect(html).toContain(tr('AR', 'Sessions'));
+});
+
+test('erases a patient in Arabic once their name is typed, from the server and this device', async ({
+  page,
+  request,
+}) => {
+  const name = `يوسف ${runSurname()}`;
+  const patients = await PatientsApi.signIn(request, specialist.email, specialist.password);
+  const patient = await patients.create(apiPerson(name, `youssef.${Date.now()}@mail.test`));
+
+  await page.goto('/sign-in?lang=AR');
+  await page.getByLabel(tr('AR', 'E-mail')).fill(specialist.email);
+  await page.getByRole('textbox', { name: tr('AR', 'Password'), exact: true }).fill(specialist.password);
+  await page.getByRole('button', { name: tr('AR', 'Sign in'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/patient-profile/${patient.id}?lang=AR`);
+  await page.getByRole('button', { name: tr('AR', 'Erase data') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('AR', 'Erase this patient’s data') });
+  const erase = dialog.getByRole('button', { name: tr('AR', 'Erase for good') });
+  await expect(erase).toBeDisabled();
+  await dialog.getByLabel(tr('AR', 'Type the patient’s name to confirm')).fill(name);
+  await erase.click();
+
+  await expect(page).toHaveURL(/\/patients/);
+  await expect(page.getByText(tr('AR', 'The patient’s data was erased.'))).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  // The server keeps a tombstone with nothing of the patient's in it.
+  expect(await patients.read(patient.id)).toMatchObject({
+    name: '',
+    email: '',
+    deletedAt: expect.any(String),
+  });
 });

@@ -8,6 +8,7 @@ import { defineSyncedTable } from '../local-table.ts';
 
 export const ACCESS_EVENTS_TABLE = defineSyncedTable<AccessEventRow>()('accessEvents', {
   entity: ACCESS_EVENT_ENTITY,
+  patientOf: (row) => row.patientId,
   history: [
     { version: 18, stores: 'id, [patientId+at]' },
     // Version 19: the administrators' looks by `adminId` (null for the specialist's own lines, which

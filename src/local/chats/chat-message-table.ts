@@ -10,5 +10,7 @@ import { type StoredChatMessage, withChatMessageKeys } from './chat-message-keys
 export const CHAT_MESSAGES_TABLE = defineSyncedTable<StoredChatMessage>()('chatMessages', {
   entity: CHAT_MESSAGE_ENTITY,
   toStored: withChatMessageKeys,
+  patientOf: (row) => row.patientId,
+  filesOf: (row) => row.attachments.map((attachment) => attachment.fileId),
   history: [{ version: 12, stores: 'id, patientId, [patientId+sentAt], unreadPatientId' }],
 });

@@ -13,6 +13,7 @@ export const PACKAGE_OFFERS_TABLE = defineSyncedTable<PackageOfferRow>()('packag
 export const PACKAGES_TABLE = defineSyncedTable<StoredPackage>()('packages', {
   entity: PACKAGE_ENTITY,
   toStored: withPackageKeys,
+  patientOf: (row) => row.patientId,
   history: [
     // Version 7: a patient's packages (and a company's, shared by its employees) by `patientId`, a
     // sold offer's by `offerId`.

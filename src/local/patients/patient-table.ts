@@ -6,6 +6,7 @@ import { type StoredPatient, withPatientKeys } from './patient-keys.ts';
 export const PATIENTS_TABLE = defineSyncedTable<StoredPatient>()('patients', {
   entity: PATIENT_ENTITY,
   toStored: withPatientKeys,
+  patientOf: (row) => row.id,
   history: [
     // Version 2 (the offline-first core): listed and searched through derived keys (name order,
     // type, word prefixes); an individual points at its company.

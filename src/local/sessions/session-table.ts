@@ -6,6 +6,7 @@ import { type StoredSession, withSessionKeys } from './session-keys.ts';
 export const SESSIONS_TABLE = defineSyncedTable<StoredSession>()('sessions', {
   entity: SESSION_ENTITY,
   toStored: withSessionKeys,
+  patientOf: (row) => row.patientId,
   history: [
     // Version 5: indexes for the range reads of the calendar, the lists and the dashboard (live
     // sessions by start), a patient's sessions in time order, and the completed ones a patient's

@@ -4,6 +4,7 @@
  * (with the pages before it when they waited together), rebased on the queue; only the entities this
  * client stores are asked for, so no cursor passes rows it did not store.
  */
+import { erasedPatientOf } from '#core/access-log/erasure-line';
 import { formatPullCursors, type PullCursors } from '#core/sync/pull-cursors';
 import { ENTITY_TABLES } from '#core/sync/registry';
 import { rowKeyOf } from '#core/sync/row-key';
@@ -18,6 +19,7 @@ import { getDb, type MindofficeDb } from '../db.ts';
 import { withExclusiveLock } from '../exclusive-lock.ts';
 import { api } from '../http.ts';
 import { readSession } from '../token-store.ts';
+import { forgetPatients, forgetScreenSnapshots, forgetTables } from './forget-patient.ts';
 import { syncedTable, toStored } from './local-rows.ts';
 import { rebaseRow } from './rebase.ts';
 import {
@@ -154,7 +156,12 @@ async function applyPages(
   const { db } = deps;
   const ownerId = (await readSession(db))?.userId ?? '';
   const tables = Object.values(entityTables).map((table) => syncedTable(db, table));
-  await db.transaction('rw', [...tables, db.outbox, db.syncState], async () => {
+  const erased = erasedPatientsIn(pages);
+  // The device tables an erasure clears join the transaction only then: typing is never held back.
+  const forgetting = erased.size > 0 ? forgetTables(db) : [];
+  await db.transaction('rw', [...tables, db.outbox, db.syncState, ...forgetting], async () => {
+    // Before the page's tombstones replace the rows that still name the patient's files.
+    await forgetPatients(db, erased);
     // One read of the queue per transaction, not one per row: a first pull brings thousands of rows.
     const queued = await db.outbox.where('state').anyOf('pending', 'parked').toArray();
     const byRowKey = new Map<string, OutboxEntry[]>();
@@ -172,6 +179,19 @@ async function applyPages(
     await advanceFirstPull(db, received, { isLast, at: deps.now() });
     await markSynced(db, deps.now());
   });
+  if (erased.size > 0) await forgetScreenSnapshots();
+}
+
+/** The patients erased in these pages (their erasure's line, #core/access-log/erasure-line). */
+function erasedPatientsIn(pages: readonly ChangesPage[]): Set<string> {
+  const erased = new Set<string>();
+  for (const page of pages) {
+    for (const change of page.changes) {
+      const patientId = erasedPatientOf(change);
+      if (patientId) erased.add(patientId);
+    }
+  }
+  return erased;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatCalendarDay } from '#core/calendar-day';
 import type { PatientType } from '#core/patients/patient-types';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
+import { showConfirmation } from '../../ui/confirmation-toast.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact, RecordNotFound } from '../../ui/RecordPage.tsx';
@@ -15,6 +17,7 @@ import { PatientAccessLog } from '../access-log/PatientAccessLog.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
+import { ErasePatientModal } from './ErasePatientModal.tsx';
 import { loadPatientArchive } from './export/load-patient-archive.ts';
 import { usePatientExport } from './export/usePatientExport.ts';
 import { LazyPatientFormModal } from './LazyPatientFormModal.ts';
@@ -29,6 +32,8 @@ export function PatientProfilePage({ id, expectedType }: Props) {
   const { t, i18n } = useLingui();
   const nameOf = useCountryName();
   const [isEditing, setEditing] = useState(false);
+  const [isErasing, setErasing] = useState(false);
+  const navigate = useNavigate();
   useLoadWhenIdle(loadPatientCommands);
   useLoadWhenIdle(loadPatientArchive);
   const patient = useLiveQuery(async () => (await getPatient(id)) ?? null, [id]);
@@ -76,6 +81,14 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           </Button>
           <Button variant="default" onClick={() => setEditing(true)}>
             <Trans>Edit</Trans>
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setErasing(true)}
+          >
+            <Trans>Erase data</Trans>
           </Button>
         </Group>
       </Group>
@@ -140,6 +153,17 @@ export function PatientProfilePage({ id, expectedType }: Props) {
       <PatientSessions patientId={patient.id} />
       <PatientPackages patientId={patient.id} />
       <PatientAccessLog patientId={patient.id} />
+      <ErasePatientModal
+        patient={patient}
+        opened={isErasing}
+        onClose={() => setErasing(false)}
+        onErase={async () => {
+          const { erasePatient } = await import('#local/patients/patient-erasure');
+          await erasePatient(patient.id);
+          showConfirmation(t`The patient’s data was erased.`);
+          await navigate({ to: '/patients' });
+        }}
+      />
       <LazyPatientFormModal
         opened={isEditing}
         title={t`Edit patient`}
