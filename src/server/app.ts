@@ -5,6 +5,7 @@
 import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { ACCOUNT_DATA_PATH } from '#core/account-data';
 import { PUBLIC_ARTICLES_PATH } from '#core/articles/public-article';
 import { PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
@@ -25,6 +26,7 @@ import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { mountStatic } from './http/static.ts';
 import { notifyingRefusals } from './notifications/refusals.ts';
 import { mountRealtime } from './realtime/ws-route.ts';
+import { accountDataRoutes } from './routes/account-data.ts';
 import { accountSecurityRoutes } from './routes/account-security.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminTwoFactorRoutes } from './routes/admin-two-factor.ts';
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
   app.route(SECURITY_PATHS.status, accountSecurityRoutes(deps));
+  app.route(ACCOUNT_DATA_PATH, accountDataRoutes(deps));
   app.route('/api/rooms', roomRoutes(deps));
 
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });

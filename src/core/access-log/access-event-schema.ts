@@ -28,6 +28,8 @@ export const DEVICE_ACCESS_ACTIONS: readonly AccessAction[] = ['view', 'export']
 /** A patient's record, and the specialist's own records an administrator reads. */
 export const ACCESS_SUBJECTS = [
   'patient',
+  // The whole practice (its export): every patient's record at once.
+  'practice',
   'session',
   'package',
   'chat',

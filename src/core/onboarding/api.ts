@@ -186,7 +186,8 @@ export type MailItem = {
     | 'credential-correction'
     | 'chat-link'
     | 'two-factor-off'
-    | 'two-factor-reset';
+    | 'two-factor-reset'
+    | 'account-closed';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

@@ -59,6 +59,7 @@ describe('collectPatientExport', () => {
       attachments: [{ fileId, name: 'scan.png', size: 10, type: 'image/png' }],
       sentAt: new Date(NOW).toISOString(),
       readAt: null,
+      deletedAt: null,
     } as never);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     const bundle = await collectPatientExport(patientId, new Date(NOW));

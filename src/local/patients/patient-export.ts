@@ -4,12 +4,13 @@
  * the messages carry. Read from the local copy, so it works offline; documents come from the device,
  * else from the server, and are listed as missing when neither has them.
  */
+
 import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
+import { archiveFileName } from '#core/exports/archive-name';
 import { PACKAGE_ENTITY } from '#core/packages/package-entity';
 import { PATIENT_ENTITY } from '#core/patients/patient-entity';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { pickFields } from '#core/sync/entity';
-import { cleanFileName } from '#core/validation/plain-text';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { ownFileBytes } from '../files/own-files.ts';
 
@@ -44,13 +45,8 @@ export type PatientExport = {
 
 export type PatientExportBundle = { data: PatientExport; fileBlobs: Map<string, Blob> };
 
-/** A file name safe in any archive and file system, its extension kept. */
-function archiveName(index: number, name: string): string {
-  const safe = cleanFileName(name)
-    .replace(/[\\/:*?"<>|]/g, '_')
-    .slice(-120);
-  return `files/${String(index + 1).padStart(3, '0')}-${safe}`;
-}
+/** Deleted rows stay on the device as tombstones; an export leaves them out. */
+const isLive = (row: { deletedAt: string | null }) => row.deletedAt === null;
 
 export async function collectPatientExport(
   patientId: string,
@@ -58,18 +54,26 @@ export async function collectPatientExport(
   db: MindofficeDb = getDb(),
 ): Promise<PatientExportBundle | undefined> {
   const patient = await db.patients.get(patientId);
-  if (!patient) return undefined;
+  if (!patient || !isLive(patient)) return undefined;
   const [employees, sessions, packages, messages] = await Promise.all([
-    db.patients.filter((row) => row.companyId === patientId).toArray(),
-    db.sessions.where('[patientId+startsAt]').between([patientId, ''], [patientId, '\uffff']).toArray(),
-    db.packages.where('patientId').equals(patientId).toArray(),
-    db.chatMessages.where('[patientId+sentAt]').between([patientId, ''], [patientId, '\uffff']).toArray(),
+    db.patients.filter((row) => row.companyId === patientId && isLive(row)).toArray(),
+    db.sessions
+      .where('[patientId+startsAt]')
+      .between([patientId, ''], [patientId, '\uffff'])
+      .filter(isLive)
+      .toArray(),
+    db.packages.where('patientId').equals(patientId).filter(isLive).toArray(),
+    db.chatMessages
+      .where('[patientId+sentAt]')
+      .between([patientId, ''], [patientId, '\uffff'])
+      .filter(isLive)
+      .toArray(),
   ]);
   const fileBlobs = new Map<string, Blob>();
   const files: ExportedFile[] = [];
   for (const attachment of messages.flatMap((message) => message.attachments)) {
     const blob = await ownFileBytes(attachment.fileId, db);
-    const path = blob ? archiveName(files.length, attachment.name) : null;
+    const path = blob ? archiveFileName(files.length, attachment.name) : null;
     if (blob && path) fileBlobs.set(path, blob);
     files.push({
       fileId: attachment.fileId,

@@ -126,4 +126,18 @@ export const MAIL_MESSAGES = defineMessages({
     message:
       'If you did not ask for this, choose a new password now with “Forgot password?” on the sign-in page, and tell your administrator.',
   },
+  accountClosedSubject: /*i18n*/ {
+    id: 'mail.accountClosed.subject',
+    message: 'Your MindOffice account is closed',
+  },
+  accountClosedBody: /*i18n*/ {
+    id: 'mail.accountClosed.body',
+    message:
+      'You closed your account. Your profile, your patients and everything about them, your sessions, articles, messages and documents have been erased from MindOffice, and your devices were signed out.',
+  },
+  accountClosedIfNotYou: /*i18n*/ {
+    id: 'mail.accountClosed.ifNotYou',
+    message:
+      'This e-mail is the last one MindOffice sends to this address. If you did not close the account yourself, contact the MindOffice administrators at once.',
+  },
 });

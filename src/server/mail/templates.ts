@@ -110,6 +110,11 @@ function blocksFor(
         subject: M.twoFactorOffSubject,
         blocks: [p(t(M.twoFactorOffBody)), p(t(M.twoFactorIfNotYou))],
       };
+    case 'account-closed':
+      return {
+        subject: M.accountClosedSubject,
+        blocks: [p(t(M.accountClosedBody)), p(t(M.accountClosedIfNotYou))],
+      };
     case 'two-factor-reset':
       return {
         subject: M.twoFactorResetSubject,

@@ -33,6 +33,15 @@ export const ACCESS_CLASSES = {
     statuses: { anonymous: 401, stranger: '2xx', owner: '2xx', admin: 403 },
     mayReadOwnerData: OWNER_ONLY,
   },
+  /**
+   * Something no one can undo (closing the account), asked with the password again: the matrix sends
+   * a wrong one, so a specialist reaches the password check (400) and nothing is closed; the admin
+   * lacks the office right (403). Its success is the route's own test (account/account-data.test.ts).
+   */
+  'office-irreversible': {
+    statuses: { anonymous: 401, stranger: 400, owner: 400, admin: 403 },
+    mayReadOwnerData: OWNER_ONLY,
+  },
   /** One row of the owner by id: another specialist gets the 404 of a row that does not exist. */
   'office-by-id': {
     statuses: { anonymous: 401, stranger: 404, owner: '2xx', admin: 403 },

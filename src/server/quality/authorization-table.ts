@@ -567,6 +567,12 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
       return { params: { id }, body: { password: passwordOf(world, caller) } };
     },
   },
+  // Each specialist exports their own practice; the matrix checks no byte of the owner's reaches another.
+  'GET /api/account/export': { access: 'office', request: () => ({}) },
+  'POST /api/account/closure': {
+    access: 'office-irreversible',
+    request: () => ({ body: { password: 'Not-their-pass-1!' } }),
+  },
   'POST /api/account/security/recovery-codes': {
     access: 'session',
     async request(world, caller) {

@@ -28,6 +28,7 @@ export const RATE_LIMIT_BUCKETS = [
   'upload',
   'chatLink',
   'chatLinkIssue',
+  'practiceExport',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>;
@@ -58,6 +59,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   chatLink: { limit: 600, windowMs: 10 * MINUTE_MS },
   // Per specialist: new links (each may be an e-mail to a patient).
   chatLinkIssue: { limit: 30, windowMs: 60 * MINUTE_MS },
+  // Per specialist: a whole practice's rows and files read at once.
+  practiceExport: { limit: 10, windowMs: 60 * MINUTE_MS },
 };
 
 export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

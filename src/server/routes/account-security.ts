@@ -17,8 +17,8 @@ import {
   type SecurityStatus,
   type TotpSetup,
 } from '#core/two-factor';
+import { refuseWrongPassword } from '../auth/confirm-password.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { findUserById } from '../auth/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { afterAnswer } from '../http/after-answer.ts';
@@ -45,16 +45,6 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
   const { rateLimiter } = deps.onboarding;
   const limited = rateLimiter.perClient('signIn');
   routes.use('*', requireAuth(deps));
-
-  /** Undefined when the password is the user's; else the refusal to answer. */
-  async function refuseWrongPassword(c: Context<AppEnv>, password: string): Promise<Response | undefined> {
-    const user = await findUserById(deps.db, c.var.user.id);
-    const checked = await deps.passwordGate.run(() => verifyPassword(user?.passwordHash, password));
-    if (!checked.ok)
-      return rateLimiter.refuse(c, { allowed: false, retryAfterSeconds: checked.retryAfterSeconds });
-    if (checked.value) return undefined;
-    return fail(c, 400, M.passwordIncorrect, { password: translate(c.var.i18n, M.passwordIncorrect) });
-  }
 
   /** The account's first factor brings the recovery codes; later ones keep those it has. */
   async function codesForNewFactor(userId: string, hadFactor: boolean): Promise<string[]> {
@@ -95,7 +85,7 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/totp', limited, async (c) => {
     const input = validateBody(c, confirmPasswordSchema);
     if (!input.ok) return input.response;
-    const refusal = await refuseWrongPassword(c, input.value.password);
+    const refusal = await refuseWrongPassword(deps, c, input.value.password);
     if (refusal) return refusal;
     const secret = await startTotpSetup(deps, c.var.user.id);
     if (!secret) return fail(c, 409, M.alreadyEnabled);
@@ -127,7 +117,7 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
     if (await isLastRequiredFactor(c, (await secondFactorsOf(deps.db, userId)).passkeys)) {
       return fail(c, 409, M.requiredByAdmin);
     }
-    const refusal = await refuseWrongPassword(c, input.value.password);
+    const refusal = await refuseWrongPassword(deps, c, input.value.password);
     if (refusal) return refusal;
     if (!(await removeTotp(deps.db, userId))) return fail(c, 409, M.notEnabled);
     await afterRemoval(c, userId);
@@ -137,7 +127,7 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/recovery-codes', limited, async (c) => {
     const input = validateBody(c, confirmPasswordSchema);
     if (!input.ok) return input.response;
-    const refusal = await refuseWrongPassword(c, input.value.password);
+    const refusal = await refuseWrongPassword(deps, c, input.value.password);
     if (refusal) return refusal;
     const userId = c.var.user.id;
     if (!hasSecondFactor(await secondFactorsOf(deps.db, userId))) return fail(c, 409, M.notEnabled);
@@ -152,7 +142,7 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/passkeys/options', limited, async (c) => {
     const input = validateBody(c, confirmPasswordSchema);
     if (!input.ok) return input.response;
-    const refusal = await refuseWrongPassword(c, input.value.password);
+    const refusal = await refuseWrongPassword(deps, c, input.value.password);
     if (refusal) return refusal;
     const user = await findUserById(deps.db, c.var.user.id);
     if (!user) return fail(c, 401, M.passkeyRefused);
@@ -186,7 +176,7 @@ export function accountSecurityRoutes(deps: AppDeps): Hono<AppEnv> {
     if (await isLastRequiredFactor(c, factors.passkeys - 1 + (factors.totp ? 1 : 0))) {
       return fail(c, 409, M.requiredByAdmin);
     }
-    const refusal = await refuseWrongPassword(c, input.value.password);
+    const refusal = await refuseWrongPassword(deps, c, input.value.password);
     if (refusal) return refusal;
     if (!(await removePasskey(deps.db, userId, c.req.param('id')))) return fail(c, 404, M.passkeyUnknown);
     await afterRemoval(c, userId);

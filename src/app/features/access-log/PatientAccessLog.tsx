@@ -29,6 +29,7 @@ export function PatientAccessLog({ patientId }: { patientId: string }) {
   };
   const subjects: Record<AccessSubject, string> = {
     patient: t`Profile`,
+    practice: t`Whole practice`,
     session: t`Session`,
     package: t`Package`,
     chat: t`Message`,

@@ -398,6 +398,9 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   'POST /api/account/security/totp/confirm': { as: 'owner', body: confirmTotpSchema },
   'DELETE /api/account/security/totp': { as: 'owner', body: confirmPasswordSchema },
   'POST /api/account/security/recovery-codes': { as: 'owner', body: confirmPasswordSchema },
+  'GET /api/account/export': { as: 'owner' },
+  // A random password is never the owner's: nothing is closed.
+  'POST /api/account/closure': { as: 'owner', body: confirmPasswordSchema },
   'POST /api/account/security/passkeys/options': { as: 'owner', body: confirmPasswordSchema },
   'POST /api/account/security/passkeys': { as: 'owner', body: registerPasskeySchema },
   'DELETE /api/account/security/passkeys/:id': {
