@@ -6,12 +6,14 @@
  * already on the server are downloaded once and kept the same way.
  */
 
+import { DEVICE_HEADER } from '#core/api';
 import type { Message } from '#core/messages';
 import { type FileInfo, ONBOARDING_API } from '#core/onboarding/api';
 import { checkPickedFile, FILE_KIND_RULES, type FileKind } from '#core/onboarding/files';
 import type { SyncedEntity } from '#core/sync/entity';
 import type { FileArg } from '#core/sync/file-args';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { readDeviceId } from '../device-id.ts';
 import { api } from '../http.ts';
 import { mutate } from '../sync/mutate.ts';
 import { liveRowOf } from '../sync/queue-writes.ts';
@@ -72,7 +74,7 @@ async function queuedFile(fileId: string, db: MindofficeDb): Promise<FileArg | u
 export async function ownImageBlob(fileId: string, db: MindofficeDb = getDb()): Promise<Blob | undefined> {
   const kept = await db.fileBlobs.get(fileId);
   if (kept) return kept.blob;
-  const blob = await download(ONBOARDING_API.file(fileId));
+  const blob = await downloadAuthorized(ONBOARDING_API.file(fileId));
   if (blob) await db.fileBlobs.put({ id: fileId, blob });
   return blob;
 }
@@ -90,7 +92,7 @@ export async function ownFileBytes(fileId: string, db: MindofficeDb = getDb()): 
   const queued = await queuedFile(fileId, db);
   if (queued) return queued.blob;
   const kept = await db.fileBlobs.get(fileId);
-  return kept?.blob ?? (await download(ONBOARDING_API.file(fileId)));
+  return kept?.blob ?? (await downloadAuthorized(ONBOARDING_API.file(fileId)));
 }
 
 export type OwnFileInfo = { id: string; name: string; size: number; isQueued: boolean };
@@ -132,11 +134,20 @@ export async function ownFileInfos(
   });
 }
 
-/** A GET of bytes with the Bearer token (refreshed once if it expired); undefined when refused or offline. */
-async function download(path: string): Promise<Blob | undefined> {
-  const attempt = (token: string | undefined) =>
-    fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+/**
+ * A GET of bytes with the Bearer token (refreshed once if it expired) and the device's id (the access
+ * log says from where a document was read); undefined when refused or offline.
+ */
+export async function downloadAuthorized(path: string): Promise<Blob | undefined> {
   try {
+    const device = await readDeviceId();
+    const attempt = (token: string | undefined) =>
+      fetch(path, {
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(device ? { [DEVICE_HEADER]: device } : {}),
+        },
+      });
     const token = (await readSession())?.token;
     let response = await attempt(token);
     if (response.status === 401) response = await attempt(await refreshAfterUnauthorized(token));

@@ -290,4 +290,11 @@ export const E2E_SPECIALISTS = {
     firstName: 'Rania',
     lastName: 'Recovery',
   },
+  // Closes its own account: used by no other spec.
+  accountClosure: {
+    email: 'account.closure@e2e.test',
+    password: 'E2e-closure-pass-1!',
+    firstName: 'Chloé',
+    lastName: 'Départ',
+  },
 } as const;

@@ -22,6 +22,7 @@ import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordConfirmModal } from './PasswordConfirmModal.tsx';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 import { refusalOf } from './refusal.ts';
+import { YourDataSection } from './YourDataSection.tsx';
 
 type Dialog = 'start' | 'turn-off' | 'renew';
 
@@ -194,6 +195,11 @@ export function SecurityPage() {
       {isSpecialist ? (
         <Paper withBorder radius="md" p="lg">
           <AdminAccessLog />
+        </Paper>
+      ) : null}
+      {isSpecialist ? (
+        <Paper withBorder radius="md" p="lg">
+          <YourDataSection online={online} />
         </Paper>
       ) : null}
       <PasswordConfirmModal

@@ -6,19 +6,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { collectPatientExport } from '#local/patients/patient-export';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 import { useSessionFormat } from '../../sessions/session-format.ts';
 import { useSessionClock } from '../../sessions/useSessionClock.ts';
 import { loadPatientArchive } from './load-patient-archive.ts';
 import { type ExportLabels, renderPatientExportHtml } from './patient-export-html.ts';
-
-function saveAs(bytes: Uint8Array, name: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** A file name from the patient's name: letters of any script kept, the rest dashes. */
 function fileStem(name: string): string {
@@ -104,8 +96,9 @@ export function usePatientExport() {
       });
       // The export itself is a line of the patient's access log (queued: offline too).
       void import('#local/access-log/record-access').then(({ recordExport }) => recordExport(patientId));
-      saveAs(
-        await buildPatientArchive(bundle, html),
+      const bytes = await buildPatientArchive(bundle, html);
+      saveFile(
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
         `${fileStem(name)}-${now.toISOString().slice(0, 10)}.zip`,
       );
       return true;
