@@ -35,6 +35,7 @@ import { Route as ReadIdRouteImport } from './routes/read.$id'
 import { Route as SessionIdRouteImport } from './routes/session.$id'
 import { Route as SignInChar123IdChar125RouteImport } from './routes/sign-in.{-$id}'
 import { Route as UnlockSignInIdRouteImport } from './routes/unlock-sign-in.$id'
+import { Route as OfficeAdminAccessLogRouteImport } from './routes/_office/admin.access-log'
 import { Route as OfficeAdminCommissionRouteImport } from './routes/_office/admin.commission'
 import { Route as OfficeAdminMailRouteImport } from './routes/_office/admin.mail'
 import { Route as OfficeAdminSpecialistsRouteImport } from './routes/_office/admin.specialists'
@@ -182,6 +183,11 @@ const UnlockSignInIdRoute = UnlockSignInIdRouteImport.update({
   path: '/unlock-sign-in/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OfficeAdminAccessLogRoute = OfficeAdminAccessLogRouteImport.update({
+  id: '/admin/access-log',
+  path: '/admin/access-log',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeAdminCommissionRoute = OfficeAdminCommissionRouteImport.update({
   id: '/admin/commission',
   path: '/admin/commission',
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
+  '/admin/access-log': typeof OfficeAdminAccessLogRoute
   '/admin/commission': typeof OfficeAdminCommissionRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
+  '/admin/access-log': typeof OfficeAdminAccessLogRoute
   '/admin/commission': typeof OfficeAdminCommissionRoute
   '/admin/mail': typeof OfficeAdminMailRoute
   '/admin/specialists': typeof OfficeAdminSpecialistsRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/session/$id': typeof SessionIdRoute
   '/sign-in/{-$id}': typeof SignInChar123IdChar125Route
   '/unlock-sign-in/$id': typeof UnlockSignInIdRoute
+  '/_office/admin/access-log': typeof OfficeAdminAccessLogRoute
   '/_office/admin/commission': typeof OfficeAdminCommissionRoute
   '/_office/admin/mail': typeof OfficeAdminMailRoute
   '/_office/admin/specialists': typeof OfficeAdminSpecialistsRoute
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
+    | '/admin/access-log'
     | '/admin/commission'
     | '/admin/mail'
     | '/admin/specialists'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
+    | '/admin/access-log'
     | '/admin/commission'
     | '/admin/mail'
     | '/admin/specialists'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/session/$id'
     | '/sign-in/{-$id}'
     | '/unlock-sign-in/$id'
+    | '/_office/admin/access-log'
     | '/_office/admin/commission'
     | '/_office/admin/mail'
     | '/_office/admin/specialists'
@@ -737,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnlockSignInIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_office/admin/access-log': {
+      id: '/_office/admin/access-log'
+      path: '/admin/access-log'
+      fullPath: '/admin/access-log'
+      preLoaderRoute: typeof OfficeAdminAccessLogRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/admin/commission': {
       id: '/_office/admin/commission'
       path: '/admin/commission'
@@ -862,6 +881,7 @@ interface OfficeRouteChildren {
   OfficePatientsRoute: typeof OfficePatientsRoute
   OfficeSecurityRoute: typeof OfficeSecurityRoute
   OfficeSessionsRoute: typeof OfficeSessionsRoute
+  OfficeAdminAccessLogRoute: typeof OfficeAdminAccessLogRoute
   OfficeAdminCommissionRoute: typeof OfficeAdminCommissionRoute
   OfficeAdminMailRoute: typeof OfficeAdminMailRoute
   OfficeAdminSpecialistsRoute: typeof OfficeAdminSpecialistsRoute
@@ -890,6 +910,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficePatientsRoute: OfficePatientsRoute,
   OfficeSecurityRoute: OfficeSecurityRoute,
   OfficeSessionsRoute: OfficeSessionsRoute,
+  OfficeAdminAccessLogRoute: OfficeAdminAccessLogRoute,
   OfficeAdminCommissionRoute: OfficeAdminCommissionRoute,
   OfficeAdminMailRoute: OfficeAdminMailRoute,
   OfficeAdminSpecialistsRoute: OfficeAdminSpecialistsRoute,

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ACCESS_LOG_PATH, type AdminAccessItem } from '#core/access-log/admin-access-api';
+import type { Paged } from '#core/onboarding/api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ChangesPage } from '#core/sync/types';
 import { accessEvents } from '../db/schema.ts';
@@ -10,6 +12,7 @@ import {
   createUser,
   signIn,
   startTestServer,
+  TEST_ADMIN,
   type TestServer,
 } from '../test-support/test-server.ts';
 import { sweepAccessLog } from './retention.ts';
@@ -115,6 +118,31 @@ describe.each(TEST_DRIVERS)('the access log on %s', (driver) => {
         adminId: expect.any(String),
       }),
     ]);
+  });
+
+  it('lists administrators’ looks for administrators, newest first, with both names', async () => {
+    const applicant = await registerApplicant(server);
+    const admin = await adminToken(server);
+    await callJson(server, 'GET', `/api/admin/registrations/${applicant.id}`, { token: admin });
+    const listed = await callJson<Paged<AdminAccessItem>>(
+      server,
+      'GET',
+      `${ADMIN_ACCESS_LOG_PATH}?page=1&pageSize=5`,
+      {
+        token: admin,
+      },
+    );
+    expect(listed.status).toBe(200);
+    const [newest] = listed.body.data?.items ?? [];
+    expect(newest).toMatchObject({
+      subject: 'registration',
+      specialist: { id: applicant.id, email: applicant.email },
+      admin: { email: TEST_ADMIN.email },
+    });
+    // A specialist's own lines are not administrators' looks.
+    expect(listed.body.data?.items.every((item) => item.admin !== null)).toBe(true);
+    const { token } = await specialist();
+    expect((await callJson(server, 'GET', ADMIN_ACCESS_LOG_PATH, { token })).status).toBe(403);
   });
 
   it('is append-only in the database itself, but for the retention sweep', async () => {

@@ -308,6 +308,8 @@ export const accessEvents = pgTable(
   (table) => [
     index('access_events_owner_version_idx').on(table.ownerId, table.version),
     index('access_events_at_idx').on(table.at),
+    // The admin area's list of administrators' looks (access-log/admin-access-list.ts).
+    index('access_events_admin_at_idx').on(table.at).where(sql`${table.adminId} is not null`),
   ],
 );
 

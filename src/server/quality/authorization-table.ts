@@ -569,6 +569,7 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   },
   // Each specialist exports their own practice; the matrix checks no byte of the owner's reaches another.
   'GET /api/account/export': { access: 'office', request: () => ({}) },
+  'GET /api/admin/access-log': { access: 'admin-only', request: () => ({ query: '?page=1&pageSize=5' }) },
   'POST /api/account/closure': {
     access: 'office-irreversible',
     request: () => ({ body: { password: 'Not-their-pass-1!' } }),

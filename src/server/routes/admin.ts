@@ -8,6 +8,7 @@ import { RIGHT_CODES } from '#core/auth';
 import { ERROR_MESSAGES } from '#core/error-catalogue';
 import { rejectRegistrationSchema } from '#core/onboarding/account-links';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
+import { listAdminAccess } from '../access-log/admin-access-list.ts';
 import { recordAdminAccess } from '../access-log/record-admin-access.ts';
 import { requireAuth, requireRight } from '../auth/middleware.ts';
 import { USER_STATUSES } from '../db/schema.ts';
@@ -89,6 +90,13 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = pageQuery(c);
     if (!query) return fail(c, 400, ERROR_MESSAGES.badRequest);
     return ok(c, await listMail(deps.db, query));
+  });
+
+  // The administrators' own looks at specialists' records (the access log's admin lines).
+  routes.get('/access-log', requireRight(RIGHT_CODES.adminSpecialists), async (c) => {
+    const query = pageQuery(c);
+    if (!query) return fail(c, 400, ERROR_MESSAGES.badRequest);
+    return ok(c, await listAdminAccess(deps.db, query));
   });
 
   return routes;

@@ -1,6 +1,7 @@
 // The admin area's calls (rights admin.registrations / admin.specialists / admin.mail /
 // admin.credentials).
 
+import { ADMIN_ACCESS_LOG_PATH, type AdminAccessItem } from '#core/access-log/admin-access-api';
 import {
   CREDENTIAL_REVIEWS_API,
   type CredentialReviewDetail,
@@ -39,6 +40,10 @@ export function rejectRegistration(id: string, input: RejectRegistrationInput): 
 
 export function listSpecialists(query: PageQuery): Promise<Paged<SpecialistSummary>> {
   return api.get<Paged<SpecialistSummary>>(ONBOARDING_API.adminSpecialists, query);
+}
+
+export function listAdminAccess(query: Omit<PageQuery, 'search'>): Promise<Paged<AdminAccessItem>> {
+  return api.get<Paged<AdminAccessItem>>(ADMIN_ACCESS_LOG_PATH, query);
 }
 
 export function listMail(query: Omit<PageQuery, 'search'>): Promise<Paged<MailItem>> {

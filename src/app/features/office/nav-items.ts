@@ -7,6 +7,7 @@ import {
   IconBell,
   IconCalendar,
   IconCertificate,
+  IconEye,
   IconLayoutDashboard,
   IconMail,
   IconMessages,
@@ -56,7 +57,8 @@ export type AdminNavItem = {
     | '/admin/credentials'
     | '/admin/specialists'
     | '/admin/commission'
-    | '/admin/mail';
+    | '/admin/mail'
+    | '/admin/access-log';
   label: MessageDescriptor;
   icon: NavItem['icon'];
   /** Shown only to a user holding this right; the route and the API check it again. */
@@ -89,4 +91,10 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     right: RIGHT_CODES.adminSpecialists,
   },
   { to: '/admin/mail', label: msg`Mail outbox`, icon: IconMail, right: RIGHT_CODES.adminMail },
+  {
+    to: '/admin/access-log',
+    label: msg`Administrator access`,
+    icon: IconEye,
+    right: RIGHT_CODES.adminSpecialists,
+  },
 ];

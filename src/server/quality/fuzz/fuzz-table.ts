@@ -279,6 +279,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     }),
   },
   'GET /api/admin/mail': { as: 'admin', query: pageQuery },
+  'GET /api/admin/access-log': { as: 'admin', query: pageQuery },
   'GET /api/admin/two-factor-policy': { as: 'admin' },
   // Never on: the other cases sign the owner in with the password alone.
   'PUT /api/admin/two-factor-policy': {

@@ -261,6 +261,7 @@ export const SCENES: Scene[] = [
   { ...patients, name: '/patients on a phone', isPhone: true },
   individual,
   state(individual, 'edit dialog', (p, l) => openDialog(p, 'Edit', l)),
+  state(individual, 'erase dialog', (p, l) => openDialog(p, 'Erase data', l)),
   state(sessions, 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
   { ...sessions, name: '/sessions on a phone', isPhone: true },
   state(calendar, 'week view with sessions', calendarShown),
@@ -403,5 +404,6 @@ export const SCENES: Scene[] = [
   page('/admin/specialists', 'admin'),
   page('/admin/commission', 'admin'),
   page('/admin/mail', 'admin'),
+  page('/admin/access-log', 'admin'),
   page('/security', 'admin'),
 ];

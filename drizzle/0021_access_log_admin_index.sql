@@ -1,0 +1,1 @@
+CREATE INDEX "access_events_admin_at_idx" ON "access_events" USING btree ("at") WHERE "access_events"."admin_id" is not null;
