@@ -30,3 +30,10 @@ export function toLocale(code: LanguageCode): Locale {
 export function isRightToLeft(code: LanguageCode): boolean {
   return code === 'AR';
 }
+
+/** Each language in its own name (a language picker's options read the same in every interface). */
+export const NATIVE_LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  EN: 'English',
+  FR: 'Français',
+  AR: 'العربية',
+};

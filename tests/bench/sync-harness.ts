@@ -3,7 +3,7 @@
 
 import type { SignInData } from '../../src/core/auth.ts';
 import type { PatientRow } from '../../src/core/patients/patient-schema.ts';
-import { NO_CONSENTS } from '../../src/core/patients/sample-patient.ts';
+import { UNSET_PATIENT_EXTRAS } from '../../src/core/patients/sample-patient.ts';
 import { getDb } from '../../src/local/db.ts';
 import { withPatientKeys } from '../../src/local/patients/patient-keys.ts';
 import { matchesSearch, queryPatientPage } from '../../src/local/patients/patient-queries.ts';
@@ -31,7 +31,7 @@ function row(index: number, ownerId: string): PatientRow {
     country: 'FR',
     type: index % 10 === 0 ? 'company' : 'individual',
     email: `p${index}@example.com`,
-    ...NO_CONSENTS,
+    ...UNSET_PATIENT_EXTRAS,
     companyId: null,
   };
 }

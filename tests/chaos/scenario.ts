@@ -6,7 +6,7 @@
 import type { SignInData } from '../../src/core/auth.ts';
 import type { ChatMessageRow } from '../../src/core/chats/chat-message-schema.ts';
 import type { PatientFields, PatientRow } from '../../src/core/patients/patient-schema.ts';
-import { NO_CONSENTS } from '../../src/core/patients/sample-patient.ts';
+import { UNSET_PATIENT_EXTRAS } from '../../src/core/patients/sample-patient.ts';
 import type { Change, ChangesPage } from '../../src/core/sync/types.ts';
 import { type ChaosClient, startClient } from './client-handle.ts';
 import { startFaultProxy } from './fault-proxy.ts';
@@ -36,7 +36,7 @@ function randomFields(random: Random, n: number): PatientFields {
     type: 'individual',
     email: `p${n}@example.com`,
     companyId: null,
-    ...NO_CONSENTS,
+    ...UNSET_PATIENT_EXTRAS,
   };
 }
 

@@ -19,6 +19,12 @@ test('exports a patient offline as JSON and right-to-left HTML in one ZIP', asyn
   const name = `سلمى ${runSurname()}`;
   const patients = await PatientsApi.signIn(request, specialist.email, specialist.password);
   const patient = await patients.create(apiPerson(name, `salma.${Date.now()}@mail.test`));
+  // A patient who reads French: their readable copy is in French, whatever the interface's language.
+  const frenchName = `Margaux ${runSurname()}`;
+  const french = await patients.create({
+    ...apiPerson(frenchName, `margaux.${Date.now()}@mail.test`),
+    language: 'FR',
+  });
   const sessions = await SessionsApi.signIn(request, specialist.email, specialist.password);
   await sessions.bookFree(patient.id, nextWholeHour());
 
@@ -50,6 +56,18 @@ test('exports a patient offline as JSON and right-to-left HTML in one ZIP', asyn
   expect(html).toContain('dir="rtl"');
   expect(html).toContain(tr('AR', 'Patient record: {name}', { name }));
   expect(html).toContain(tr('AR', 'Sessions'));
+
+  await app.goOnline();
+  await page.goto(`/patient-profile/${french.id}?lang=AR`);
+  await expect(page.getByRole('heading', { name: frenchName })).toBeVisible();
+  const frenchDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: tr('AR', 'Export data') }).click();
+  const frenchArchive = unzipSync(
+    new Uint8Array(await readFile((await (await frenchDownload).path()) ?? '')),
+  );
+  const frenchHtml = strFromU8(frenchArchive['patient.html'] ?? new Uint8Array());
+  expect(frenchHtml).toContain('lang="fr" dir="ltr"');
+  expect(frenchHtml).toContain(tr('FR', 'Patient record: {name}', { name: frenchName }));
 });
 
 test('erases a patient in Arabic once their name is typed, from the server and this device', async ({

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { LANGUAGE_CODES, type LanguageCode, parseLanguageCode } from '#core/languages';
+import { LANGUAGE_CODES, NATIVE_LANGUAGE_NAMES, parseLanguageCode } from '#core/languages';
 import { chooseLanguage } from './language.ts';
 import { useLanguage } from './useLanguage.ts';
 
 // Each language is named in itself, so a reader who cannot read the current one still finds theirs.
-const NATIVE_NAMES: Record<LanguageCode, string> = { EN: 'English', FR: 'Français', AR: 'العربية' };
 
 // A native select: the platform picker on phones, fully keyboard and screen-reader accessible, and a
 // fraction of the JavaScript of a custom combobox on every public page.
@@ -19,7 +18,7 @@ export function LanguageSwitcher() {
       data-testid="language-switcher"
       leftSection={<IconLanguage size={16} aria-hidden />}
       value={language}
-      data={LANGUAGE_CODES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }))}
+      data={LANGUAGE_CODES.map((code) => ({ value: code, label: NATIVE_LANGUAGE_NAMES[code] }))}
       onChange={(event) => {
         const code = parseLanguageCode(event.currentTarget.value);
         if (code) void chooseLanguage(code);

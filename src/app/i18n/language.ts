@@ -1,6 +1,6 @@
 // The active interface language: loads its catalog, activates Lingui, and sets <html lang dir> so
 // the whole document (and Mantine, through DirectionProvider) flips to right-to-left for Arabic.
-import { i18n } from '@lingui/core';
+import { type I18n, i18n, setupI18n } from '@lingui/core';
 import { isRightToLeft, type LanguageCode, type Locale, toLocale } from '#core/languages';
 import { MISSING_MESSAGE } from '#core/missing-message';
 import { storeLanguage } from '#local/language-store';
@@ -25,6 +25,19 @@ let activation: Promise<void> = Promise.resolve();
 
 // A message the loaded parts lack shows as its id: a bug of the catalog split (scripts/catalog-parts.ts).
 i18n.on('missing', ({ id, locale }) => console.error(`${MISSING_MESSAGE} ${id} (${locale})`));
+
+/**
+ * The messages of another language than the interface's, for something written in it (a patient's
+ * export in the patient's language): a separate instance, loaded with the parts of the routes shown,
+ * so the interface stays as it is. The active instance when the language is the interface's.
+ */
+export async function i18nInLanguage(code: LanguageCode): Promise<I18n> {
+  if (code === current) return i18n;
+  const locale = toLocale(code);
+  const other = setupI18n();
+  other.loadAndActivate({ locale, messages: await loadCatalog(locale, routesShown) });
+  return other;
+}
 
 /** Activates a language without persisting it (used at start-up after detection). */
 export function activateLanguage(code: LanguageCode): Promise<void> {

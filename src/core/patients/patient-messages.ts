@@ -15,6 +15,10 @@ export const PATIENT_MESSAGES = defineMessages({
     id: 'patient.consent.dateRequired',
     message: 'Enter the date the consent was given',
   },
+  languageInvalid: /*i18n*/ {
+    id: 'patient.language.invalid',
+    message: 'Choose English, French or Arabic',
+  },
   consentDateInvalid: /*i18n*/ {
     id: 'patient.consent.dateInvalid',
     message: 'Enter a past date in the format DD/MM/YYYY',

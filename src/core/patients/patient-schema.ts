@@ -3,6 +3,7 @@
  * e-mail for later invitations) as valibot schemas shared by the form, the engine and the server.
  */
 import * as v from 'valibot';
+import { LANGUAGE_CODES } from '../languages.ts';
 import type { FieldIssue, FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
@@ -73,6 +74,9 @@ export const patientFieldEntries = {
   careConsentVersion: consentVersionRule,
   dataConsentOn: consentDayRule,
   dataConsentVersion: consentVersionRule,
+  // The language the patient reads: their e-mails and the readable copy of their export. Null (and
+  // absent from a client built before it): the specialist's own.
+  language: v.optional(v.nullable(v.picklist(LANGUAGE_CODES, PATIENT_MESSAGES.languageInvalid.id)), null),
 };
 
 export type PatientFields = FieldsOf<typeof patientFieldEntries>;

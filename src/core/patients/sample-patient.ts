@@ -4,12 +4,13 @@
  */
 import type { PatientFields } from './patient-schema.ts';
 
-/** A patient whose consents are not recorded yet. */
-export const NO_CONSENTS = {
+/** A patient with no consent recorded yet, who reads the specialist's own language. */
+export const UNSET_PATIENT_EXTRAS = {
   careConsentOn: null,
   careConsentVersion: null,
   dataConsentOn: null,
   dataConsentVersion: null,
+  language: null,
 } as const;
 
 export const SAMPLE_PATIENT = {
@@ -21,5 +22,5 @@ export const SAMPLE_PATIENT = {
   type: 'individual',
   email: 'amina@example.com',
   companyId: null,
-  ...NO_CONSENTS,
+  ...UNSET_PATIENT_EXTRAS,
 } as const satisfies PatientFields;

@@ -1,4 +1,4 @@
-import { NO_CONSENTS } from '#core/patients/sample-patient';
+import { UNSET_PATIENT_EXTRAS } from '#core/patients/sample-patient';
 import 'fake-indexeddb/auto';
 import { Dexie, liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function randomPatients(count: number, seed: number): PatientRow[] {
       email:
         random() < 0.5 ? `${fold(first).split(/[\s-]/)[0]}.${index}@example.com` : `p${index}@example.com`,
       companyId: null,
-      ...NO_CONSENTS,
+      ...UNSET_PATIENT_EXTRAS,
     };
   });
 }

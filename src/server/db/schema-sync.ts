@@ -68,6 +68,7 @@ export const patients = pgTable(
     careConsentVersion: text('care_consent_version'),
     dataConsentOn: date('data_consent_on', { mode: 'string' }),
     dataConsentVersion: text('data_consent_version'),
+    language: text('language', { enum: ['EN', 'FR', 'AR'] }),
   },
   (table) => [
     index('patients_owner_version_idx').on(table.ownerId, table.version),

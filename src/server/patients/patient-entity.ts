@@ -41,6 +41,7 @@ export const patientEntity: ServerEntity = defineServerEntity<PatientFields, Pat
       careConsentVersion: null,
       dataConsentOn: null,
       dataConsentVersion: null,
+      language: null,
     },
   },
 });

@@ -3,7 +3,7 @@
 
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { PatientRow } from '../../../src/core/patients/patient-schema.ts';
-import { NO_CONSENTS } from '../../../src/core/patients/sample-patient.ts';
+import { UNSET_PATIENT_EXTRAS } from '../../../src/core/patients/sample-patient.ts';
 import type { ChangesPage } from '../../../src/core/sync/types.ts';
 
 export type ApiPatientFields = Omit<PatientRow, 'id' | 'ownerId' | 'version' | 'updatedAt' | 'deletedAt'>;
@@ -28,7 +28,7 @@ export const apiPerson = (name: string, email: string): ApiPatientFields => ({
   type: 'individual',
   email,
   companyId: null,
-  ...NO_CONSENTS,
+  ...UNSET_PATIENT_EXTRAS,
 });
 
 export const apiCompany = (name: string, email: string): ApiPatientFields => ({
@@ -40,7 +40,7 @@ export const apiCompany = (name: string, email: string): ApiPatientFields => ({
   type: 'company',
   email,
   companyId: null,
-  ...NO_CONSENTS,
+  ...UNSET_PATIENT_EXTRAS,
 });
 
 export class PatientsApi {

@@ -194,6 +194,7 @@ export function ChatPage({ patientId, opening }: Props) {
         <SendLinkModal
           patientId={patientId}
           patientEmail={patient.email}
+          patientLanguage={patient.language ?? undefined}
           opened={linkOpened}
           onClose={() => setLinkOpened(false)}
         />

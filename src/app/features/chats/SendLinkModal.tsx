@@ -5,11 +5,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ChatLinkState, IssuedChatLink } from '#core/chats/chat-link-api';
-import { LANGUAGE_CODES, type LanguageCode } from '#core/languages';
+import { LANGUAGE_CODES, type LanguageCode, NATIVE_LANGUAGE_NAMES } from '#core/languages';
 import { issueChatLink, readChatLinkState, revokeChatLink } from '#local/chats/chat-link-client';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
-type Props = { patientId: string; patientEmail: string; opened: boolean; onClose: () => void };
+type Props = {
+  patientId: string;
+  patientEmail: string;
+  /** The language the patient reads, when their profile says it. */
+  patientLanguage?: LanguageCode | undefined;
+  opened: boolean;
+  onClose: () => void;
+};
 
 type Outcome =
   | { kind: 'emailed' }
@@ -17,10 +24,11 @@ type Outcome =
   | { kind: 'closed' }
   | { kind: 'failed' };
 
-export function SendLinkModal({ patientId, patientEmail, opened, onClose }: Props) {
+export function SendLinkModal({ patientId, patientEmail, patientLanguage, opened, onClose }: Props) {
   const { t, i18n } = useLingui();
   const uiLanguage = useLanguage();
-  const [language, setLanguage] = useState<LanguageCode>(uiLanguage);
+  // The patient's own language when the profile says it, else the specialist's.
+  const [language, setLanguage] = useState<LanguageCode>(patientLanguage ?? uiLanguage);
   const [state, setState] = useState<ChatLinkState>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
@@ -56,7 +64,6 @@ export function SendLinkModal({ patientId, patientEmail, opened, onClose }: Prop
       setBusy(false);
     }
   };
-  const names: Record<LanguageCode, string> = { EN: 'English', FR: 'Français', AR: 'العربية' };
   const expiry =
     state?.active && state.expiresAt
       ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(state.expiresAt))
@@ -88,7 +95,7 @@ export function SendLinkModal({ patientId, patientEmail, opened, onClose }: Prop
         ) : null}
         <Select
           label={t`Language of the e-mail`}
-          data={LANGUAGE_CODES.map((code) => ({ value: code, label: names[code] }))}
+          data={LANGUAGE_CODES.map((code) => ({ value: code, label: NATIVE_LANGUAGE_NAMES[code] }))}
           value={language}
           allowDeselect={false}
           onChange={(value) => value && setLanguage(value as LanguageCode)}

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { LANGUAGE_CODES, NATIVE_LANGUAGE_NAMES } from '#core/languages';
 import type { PatientFields } from '#core/patients/patient-schema';
 import { listCompanies } from '#local/patients/patient-queries';
 import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
@@ -38,6 +39,12 @@ type Props = {
 };
 
 /** Add or edit a patient: the shared schema validates here exactly as on the server. Works offline. */
+/** Each language in its own name: the patient's, whatever the interface's. */
+const PATIENT_LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({
+  value: code,
+  label: NATIVE_LANGUAGE_NAMES[code],
+}));
+
 export function PatientFormModal({
   opened,
   title,
@@ -178,6 +185,15 @@ export function PatientFormModal({
             onChange={(value) => set('country', value ?? '')}
             error={errors.country}
             nothingFoundMessage={t`No country found`}
+          />
+          <Select
+            label={t`Language of e-mails and documents`}
+            placeholder={t`Same as yours`}
+            clearable
+            data={PATIENT_LANGUAGE_OPTIONS}
+            value={values.language || null}
+            onChange={(value) => set('language', value ?? '')}
+            error={errors.language}
           />
           {isPerson && companies.length > 0 ? (
             <Select

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatCalendarDay } from '#core/calendar-day';
+import { NATIVE_LANGUAGE_NAMES } from '#core/languages';
 import type { PatientType } from '#core/patients/patient-types';
 import { getPatient, getPatientStats } from '#local/patients/patient-queries';
 import { showConfirmation } from '../../ui/confirmation-toast.ts';
@@ -111,6 +112,9 @@ export function PatientProfilePage({ id, expectedType }: Props) {
             {patient.email}
           </Fact>
           <Fact label={t`Country`}>{nameOf(patient.country)}</Fact>
+          <Fact label={t`Language of e-mails and documents`}>
+            {patient.language ? NATIVE_LANGUAGE_NAMES[patient.language] : t`Same as yours`}
+          </Fact>
           {isCompany ? null : (
             <Fact label={t`Gender`}>{patient.gender === 'male' ? t`Male` : t`Female`}</Fact>
           )}

@@ -23,6 +23,7 @@ export function parsePatientForm(
     careConsentVersion: values.careConsentVersion.trim() ? values.careConsentVersion : null,
     dataConsentOn: values.dataConsentOn.trim() ? displayDateToIso(values.dataConsentOn) : null,
     dataConsentVersion: values.dataConsentVersion.trim() ? values.dataConsentVersion : null,
+    language: values.language || null,
   };
   const result = v.safeParse(patientFieldsSchema, input);
   if (result.success) return { ok: true, fields: result.output };

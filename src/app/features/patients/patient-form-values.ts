@@ -16,6 +16,8 @@ export type PatientFormValues = {
   careConsentVersion: string;
   dataConsentOn: string;
   dataConsentVersion: string;
+  /** '' for the specialist's own language. */
+  language: string;
 };
 
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
@@ -31,6 +33,7 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
   careConsentVersion: '',
   dataConsentOn: '',
   dataConsentVersion: '',
+  language: '',
 };
 
 /** "31/12/1990" → "1990-12-31"; anything else is passed on for the schema to refuse. */
@@ -62,6 +65,7 @@ export function toFormValues(fields: PatientFields): PatientFormValues {
     careConsentVersion: fields.careConsentVersion ?? '',
     dataConsentOn: isoToDisplayDate(fields.dataConsentOn),
     dataConsentVersion: fields.dataConsentVersion ?? '',
+    language: fields.language ?? '',
   };
 }
 

@@ -1,16 +1,18 @@
 // Builds and downloads one patient's export: a ZIP holding the data as JSON, a readable HTML copy in
-// the interface language, and the documents of the patient's messages. Everything comes from the
+// the patient's language (else the interface's), and the documents of the patient's messages. Everything comes from the
 // device's copy, so it works offline (a document neither on the device nor reachable is listed as
 // missing).
-import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { isRightToLeft, parseLanguageCode } from '#core/languages';
 import { collectPatientExport } from '#local/patients/patient-export';
+import { i18nInLanguage } from '../../../i18n/language.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { saveFile } from '../../../ui/save-file.ts';
-import { useSessionFormat } from '../../sessions/session-format.ts';
+import { sessionFormatIn } from '../../sessions/session-format.ts';
 import { useSessionClock } from '../../sessions/useSessionClock.ts';
+import { exportLabels } from './export-labels.ts';
 import { loadPatientArchive } from './load-patient-archive.ts';
-import { type ExportLabels, renderPatientExportHtml } from './patient-export-html.ts';
+import { renderPatientExportHtml } from './patient-export-html.ts';
 
 /** A file name from the patient's name: letters of any script kept, the rest dashes. */
 function fileStem(name: string): string {
@@ -24,9 +26,8 @@ function fileStem(name: string): string {
 }
 
 export function usePatientExport() {
-  const { t } = useLingui();
   const language = useLanguage();
-  const format = useSessionFormat(useSessionClock().zone);
+  const { zone } = useSessionClock();
   const [isExporting, setExporting] = useState(false);
   const [hasFailed, setFailed] = useState(false);
 
@@ -42,55 +43,14 @@ export function usePatientExport() {
       if (!bundle) return false;
       const { data } = bundle;
       const name = String(data.patient.name ?? '');
-      const exportedOn = format.longDate(now.toISOString());
-      const labels: ExportLabels = {
-        title: t`Patient record: ${name}`,
-        exportedOn: t`Exported from MindOffice on ${exportedOn}.`,
-        profile: t`Profile`,
-        employees: t`Employees`,
-        sessions: t`Sessions`,
-        packages: t`Session packages`,
-        messages: t`Messages`,
-        documents: t`Documents`,
-        none: t`None.`,
-        fromPatient: t`Patient`,
-        fromSpecialist: t`You`,
-        missingFile: t`Not in this archive: it was not on this device and the server could not be reached.`,
-        fields: {
-          name: t`Name`,
-          email: t`E-mail`,
-          contactNumber: t`Contact number`,
-          country: t`Country`,
-          gender: t`Gender`,
-          dateOfBirth: t`Date of birth`,
-          careConsentOn: t`Consent to care, given on`,
-          careConsentVersion: t`Consent to care, form version`,
-          dataConsentOn: t`Consent to data processing, given on`,
-          dataConsentVersion: t`Consent to data processing, form version`,
-        },
-        columns: {
-          date: t`Date`,
-          time: t`Time`,
-          mode: t`Mode`,
-          status: t`Status`,
-          charge: t`Charge`,
-          name: t`Name`,
-          sessions: t`Sessions`,
-          price: t`Price`,
-          purchased: t`Purchased`,
-          expires: t`Expires`,
-          paid: t`Paid`,
-          from: t`From`,
-          message: t`Message`,
-          file: t`Document`,
-          inArchive: t`In this archive`,
-        },
-        yes: t`Yes`,
-        no: t`No`,
-      };
+      // The readable copy is in the patient's language, else the specialist's.
+      const patientLanguage = parseLanguageCode(String(data.patient.language ?? '')) ?? language;
+      const i18n = await i18nInLanguage(patientLanguage);
+      const format = sessionFormatIn(i18n, patientLanguage, zone);
+      const labels = exportLabels(i18n, name, format.longDate(now.toISOString()));
       const html = renderPatientExportHtml(data, {
-        language: language.toLowerCase(),
-        dir: language === 'AR' ? 'rtl' : 'ltr',
+        language: patientLanguage.toLowerCase(),
+        dir: isRightToLeft(patientLanguage) ? 'rtl' : 'ltr',
         format,
         labels,
       });
