@@ -57,7 +57,7 @@ test('names, e-mail, mobile, age and links are checked with the spec messages', 
   await ui.field('First name').fill('A');
   await ui.field('Last name').fill('Sm1th');
   await ui.field('E-mail').fill('not-an-email');
-  await ui.search('Country code', `${ui.country('FR')} (+33)`);
+  await ui.search('Country code', `${ui.country('FR')} (\u2066+33\u2069)`);
   await ui.field('Mobile number').fill('12');
   await ui.typeDate('Date of birth', '01/01/2015');
   await ui.field('YouTube link').fill('https://example.com/video');

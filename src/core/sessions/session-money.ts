@@ -86,11 +86,19 @@ export function minorToMajor(minor: number, currency: string): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** An amount as the UI shows it, in the UI's language: formatMoney(4550, 'EUR', 'fr') → "45,50 €". */
+/**
+ * An amount as the UI shows it, in the UI's language: formatMoney(4550, 'EUR', 'fr') → "45,50 €", as
+ * one bidi isolate (FSI … PDI): in an Arabic sentence or table the sign, the code and the digits keep
+ * their order ("US$" read as "$US" otherwise), and an amount beside other text never swaps with it.
+ */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+  return `${FIRST_STRONG_ISOLATE}${amount}${POP_DIRECTIONAL_ISOLATE}`;
 }
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * The profile keeps its currency as the symbol or code the specialist picked (`$` by the spec's

@@ -68,20 +68,26 @@ export async function listCompanies(db: MindofficeDb = getDb()): Promise<Patient
 
 export type PatientStats = { consultations: number; employees: number };
 
-/** A patient's consultations (their completed sessions) and, for a company, the individuals it covers. */
+/**
+ * A patient's consultations (their completed sessions; a company's include its employees') and, for a
+ * company, the individuals it covers.
+ */
 export async function getPatientStats(id: string, db: MindofficeDb = getDb()): Promise<PatientStats> {
-  const [consultations, employees] = await Promise.all([
-    // A patient's sessions are few: read along their time index, counted by status here.
-    db.sessions
-      .where('[patientId+startsAt]')
-      .between([id, ''], [id, '\uffff'])
-      .filter((row) => row.deletedAt === null && row.status === 'completed')
-      .count(),
-    db.patients
-      .where('companyId')
-      .equals(id)
-      .filter((row) => row.deletedAt === null)
-      .count(),
-  ]);
-  return { consultations, employees };
+  const employeeIds = await db.patients
+    .where('companyId')
+    .equals(id)
+    .filter((row) => row.deletedAt === null)
+    .primaryKeys();
+  // A company's consultations are its employees' as well as its own.
+  const counts = await Promise.all([id, ...employeeIds].map((patientId) => completedSessions(patientId, db)));
+  return { consultations: counts.reduce((sum, count) => sum + count, 0), employees: employeeIds.length };
+}
+
+/** A patient's sessions are few: read along their time index, counted by status here. */
+function completedSessions(patientId: string, db: MindofficeDb): Promise<number> {
+  return db.sessions
+    .where('[patientId+startsAt]')
+    .between([patientId, ''], [patientId, '\uffff'])
+    .filter((row) => row.deletedAt === null && row.status === 'completed')
+    .count();
 }

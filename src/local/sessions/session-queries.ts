@@ -110,6 +110,15 @@ export async function getSession(
   return joined;
 }
 
+/** The narrowest of the list's periods that shows a session starting at `startsAt` (after a booking). */
+export function rangeHolding(startsAt: string, clock: Clock): SessionRangeFilter {
+  for (const range of ['today', 'week'] as const) {
+    const { start, end } = rangeOf(range, clock);
+    if (startsAt >= start && startsAt < end) return range;
+  }
+  return startsAt >= clock.now ? 'upcoming' : 'past';
+}
+
 function rangeOf(range: SessionRangeFilter, clock: Clock): InstantRange & { newestFirst: boolean } {
   switch (range) {
     case 'today':

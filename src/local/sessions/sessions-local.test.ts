@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { getDb } from '../db.ts';
-import { createPatient } from '../patients/patient-commands.ts';
+import { createPatient, updatePatient } from '../patients/patient-commands.ts';
+import { getPatientStats } from '../patients/patient-queries.ts';
 import {
   bookSession,
   cancelSession,
@@ -12,7 +13,13 @@ import {
   rescheduleSession,
   type SessionDraft,
 } from './session-commands.ts';
-import { getSession, patientSessions, querySessionPage, type SessionPageQuery } from './session-queries.ts';
+import {
+  getSession,
+  patientSessions,
+  querySessionPage,
+  rangeHolding,
+  type SessionPageQuery,
+} from './session-queries.ts';
 import {
   bookAt,
   clock,
@@ -112,6 +119,21 @@ describe('local session reads', () => {
     expect((await page()).total).toBe(3);
   });
 
+  it('names the narrowest period that shows a new booking', () => {
+    const at = (ms: number) => new Date(ms).toISOString();
+    expect(rangeHolding(at(NOW + 3 * HOUR_MS), clock)).toBe('today');
+    expect(rangeHolding(at(NOW + 7 * 24 * HOUR_MS), clock)).toBe('upcoming');
+    expect(rangeHolding(at(NOW - 30 * 24 * HOUR_MS), clock)).toBe('past');
+  });
+
+  it('lists a new booking in the period it names', async () => {
+    for (const ms of [NOW - 30 * HOUR_MS, NOW + 3 * HOUR_MS, NOW + 30 * HOUR_MS, NOW + 9 * 24 * HOUR_MS]) {
+      const id = await booked(ms);
+      const range = rangeHolding(new Date(ms).toISOString(), clock);
+      expect((await page({ range })).rows.map((row) => row.id)).toContain(id);
+    }
+  });
+
   it('filters by mode and status and finds by patient name or reference', async () => {
     const other = await createPatient({ ...SAMPLE_PATIENT, name: 'Omar Said' });
     const video = await booked(NOW + 2 * HOUR_MS);
@@ -121,6 +143,22 @@ describe('local session reads', () => {
     const reference = (await getSession(video))?.reference ?? '';
     expect((await page({ search: reference.toLowerCase() })).rows.map((row) => row.id)).toEqual([video]);
     expect((await page({ status: 'completed' })).total).toBe(0);
+  });
+
+  it('counts a company’s consultations with its employees’', async () => {
+    const company = await createPatient({
+      ...SAMPLE_PATIENT,
+      type: 'company',
+      gender: null,
+      dateOfBirth: null,
+      name: 'Atlas SA',
+    });
+    await updatePatient(patientId, { ...SAMPLE_PATIENT, companyId: company });
+    const id = await booked(NOW + HOUR_MS);
+    await joinSession(id, options);
+    await completeSession(id, options);
+    expect(await getPatientStats(company)).toEqual({ consultations: 1, employees: 1 });
+    expect((await getPatientStats(patientId)).consultations).toBe(1);
   });
 
   it("lists a patient's live sessions in time order", async () => {

@@ -20,6 +20,9 @@ export async function openCuttableLink(targetPort: number): Promise<CuttableLink
     if (isCut) return client.destroy();
     const upstream = connect(targetPort, '127.0.0.1');
     for (const socket of [client, upstream]) {
+      // Without it Nagle's algorithm holds each small write for the peer's delayed ACK (~40 ms): the
+      // service worker's precache of ~300 files took 10 s through the link against 2 s without it.
+      socket.setNoDelay(true);
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);

@@ -108,7 +108,7 @@ export class RegistrationForm {
     await ui.field('First name').fill(applicant.firstName);
     await ui.field('Last name').fill(applicant.lastName);
     await ui.field('E-mail').fill(applicant.email);
-    await ui.search('Country code', `${ui.country('FR')} (+33)`);
+    await ui.search('Country code', `${ui.country('FR')} (\u2066+33\u2069)`);
     await ui.field('Mobile number').fill(applicant.mobile);
     await this.page.getByRole('radio', { name: ui.t('Female'), exact: true }).check();
     await ui.typeDate('Date of birth', '15/04/1985');

@@ -70,6 +70,13 @@ export function SessionCalendar(props: Props) {
   });
   const slotName = (wall: string) => slotFormat.format(Date.parse(`${wall.replace(' ', 'T')}Z`));
   const dayFormat = new Intl.DateTimeFormat(format.locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const shortDayFormat = new Intl.DateTimeFormat(format.locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayLabel = (day: string) => dayFormat.format(Date.parse(`${day.slice(0, 10)}T00:00:00Z`));
+  const shortDayLabel = (day: string) => shortDayFormat.format(Date.parse(`${day.slice(0, 10)}T00:00:00Z`));
   // The shading says it to the eye; the slot's name says it to a screen reader.
   const slotLabel = (start: string, end: string) => {
     const state = slotAvailability(props.availability, start, end);
@@ -185,8 +192,15 @@ export function SessionCalendar(props: Props) {
           props.onViewChange('day');
         }}
         onEventClick={(event) => props.onSessionClick(sessionOf(event))}
-        dayViewProps={{ ...timedViewProps, withAllDaySlot: false }}
-        weekViewProps={{ ...timedViewProps, withAllDaySlots: false, withWeekNumber: false }}
+        // Dates read as the rest of the app writes them in the language ("السبت، 28 نوفمبر 2026"), not
+        // in the library's English order.
+        dayViewProps={{ ...timedViewProps, withAllDaySlot: false, headerFormat: dayLabel }}
+        weekViewProps={{
+          ...timedViewProps,
+          withAllDaySlots: false,
+          withWeekNumber: false,
+          weekLabelFormat: shortDayLabel,
+        }}
         monthViewProps={{
           ...viewProps,
           // Which day a cell is, for the e2e checks that an event sits in its day's column.

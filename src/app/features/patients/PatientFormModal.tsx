@@ -187,7 +187,8 @@ export function PatientFormModal({
             nothingFoundMessage={t`No country found`}
           />
           <Select
-            label={t`Language of e-mails and documents`}
+            label={t`Preferred language`}
+            description={t`The patient's e-mails and documents are written in it.`}
             placeholder={t`Same as yours`}
             clearable
             data={PATIENT_LANGUAGE_OPTIONS}

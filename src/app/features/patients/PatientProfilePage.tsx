@@ -112,7 +112,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
             {patient.email}
           </Fact>
           <Fact label={t`Country`}>{nameOf(patient.country)}</Fact>
-          <Fact label={t`Language of e-mails and documents`}>
+          <Fact label={t`Preferred language`}>
             {patient.language ? NATIVE_LANGUAGE_NAMES[patient.language] : t`Same as yours`}
           </Fact>
           {isCompany ? null : (

@@ -21,6 +21,7 @@ import { priceFor } from '#local/sessions/office-terms';
 import { bookSession, changeSession, type SessionWriteResult } from '#local/sessions/session-commands';
 import type { SessionListRow } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
+import { showConfirmation } from '../../ui/confirmation-toast.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import { BookingWarning } from './BookingWarning.tsx';
@@ -131,6 +132,10 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
         ? await changeSession(editing.id, draft, options)
         : await bookSession(draft, options);
       if (!result.ok) return { [formFieldOf(result.error.field)]: translate(result.error.message) };
+      if (!editing) {
+        const when = `${format.date(draft.startsAt)} ${format.time(draft.startsAt)}`;
+        showConfirmation(t`Session booked for ${when}.`);
+      }
       onClose();
       onSaved?.(result.id);
       return undefined;

@@ -6,7 +6,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { SESSION_MODES, SESSION_STATUSES, SESSION_TYPES } from '#core/sessions/session-lists';
 import {
+  getSession,
   querySessionPage,
+  rangeHolding,
   type SessionPageQuery,
   type SessionRangeFilter,
 } from '#local/sessions/session-queries';
@@ -59,6 +61,11 @@ export function SessionsPage() {
     { value: 'past', label: t`Past` },
     { value: 'all', label: t`All` },
   ];
+  // After a booking the list moves to the period that holds it, so the new row is in sight.
+  const showPeriodOf = async (id: string) => {
+    const booked = await getSession(id);
+    if (booked) changeRange(rangeHolding(booked.startsAt, clock));
+  };
   const changeRange = (value: string) => {
     setRange(value as SessionRangeFilter);
     reset();
@@ -174,7 +181,11 @@ export function SessionsPage() {
         </Stack>
       </Paper>
       {/* The list stays: the new session shows in it (booking offline must not need a new page). */}
-      <LazySessionFormModal target={booking} onClose={() => setBooking(undefined)} />
+      <LazySessionFormModal
+        target={booking}
+        onClose={() => setBooking(undefined)}
+        onSaved={(id) => void showPeriodOf(id)}
+      />
     </Stack>
   );
 }

@@ -39,8 +39,13 @@ export function countryOptions(locale: string): CountryOption[] {
   return options;
 }
 
+/**
+ * "France (+33)", the code in a left-to-right isolate (LRI … PDI): in Arabic the plus sign would
+ * otherwise land after the digits ("(33+)").
+ */
 function withDialCode({ value, label }: CountryOption): CountryOption {
-  return { value, label: CALLING_CODES[value] ? `${label} (+${CALLING_CODES[value]})` : label };
+  const code = CALLING_CODES[value];
+  return { value, label: code ? `${label} (\u2066+${code}\u2069)` : label };
 }
 
 /** Options for the country-code select: "France (+33)". */
