@@ -15,7 +15,7 @@ import {
 } from './session-money.ts';
 
 /** Intl separates with no-break spaces of several widths: compared on plain spaces, without the isolate. */
-const plain = (text: string) => text.replace(/\s/g, ' ').replace(/[\u2068\u2069]/g, '');
+const plain = (text: string) => text.replace(/\s/g, ' ').replace(/[\u2066\u2068\u2069]/g, '');
 
 describe('the four money fields', () => {
   it('takes 10 % by default out of what the specialist earns; the patient pays the listed charge', () => {
@@ -142,6 +142,8 @@ describe('minor units of a currency', () => {
     expect(plain(formatMoney(4550, 'EUR', 'fr'))).toBe('45,50 €');
     expect(plain(formatMoney(123456, 'MAD', 'fr'))).toBe('1 234,56 MAD');
     expect(formatMoney(4550, 'SAR', 'ar')).toMatch(/٤٥٫٥٠|45\.50/);
+    // "US$" stays whole right to left: the currency is a left-to-right isolate inside the amount's.
+    expect(formatMoney(8000, 'USD', 'ar')).toMatch(/^\u2068.*\u2066US\$\u2069\u2069$/);
   });
 });
 

@@ -88,16 +88,28 @@ export function minorToMajor(minor: number, currency: string): string {
 
 /**
  * An amount as the UI shows it, in the UI's language: formatMoney(4550, 'EUR', 'fr') → "45,50 €", as
- * one bidi isolate (FSI … PDI): in an Arabic sentence or table the sign, the code and the digits keep
- * their order ("US$" read as "$US" otherwise), and an amount beside other text never swaps with it.
+ * one bidi isolate (FSI … PDI): an amount beside other text never swaps with it.
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = minorUnitDigits(currency);
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(
+    minor / 10 ** digits,
+  );
+  // Arabic writes "80.00 US$" right to left: the "$" after the Latin "US" is a neutral that the line's
+  // direction would move before it ("$US"), so the currency is a left-to-right isolate of its own.
+  const isRightToLeft = locale.toLowerCase().startsWith('ar');
+  const amount = parts
+    .map((part) =>
+      part.type === 'currency' && isRightToLeft
+        ? `${LEFT_TO_RIGHT_ISOLATE}${part.value}${POP_DIRECTIONAL_ISOLATE}`
+        : part.value,
+    )
+    .join('');
   return `${FIRST_STRONG_ISOLATE}${amount}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
 const FIRST_STRONG_ISOLATE = '\u2068';
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
