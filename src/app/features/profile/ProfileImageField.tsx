@@ -12,7 +12,7 @@ type Props = {
   field: Extract<ProfileFileField, 'photoFileId' | 'bannerFileId'>;
   fileId: string;
   label: string;
-  description: string;
+  description?: string;
   /** The image's alternative text. */
   alt: string;
   shape: 'portrait' | 'banner';

@@ -27,6 +27,8 @@ import type { LocalMedia } from './useLocalMedia.ts';
 type Props = {
   snapshot: CallSnapshot;
   media: LocalMedia;
+  /** A video session; an audio one has no camera to offer. */
+  isVideo: boolean;
   otherName: string;
   phaseLabels: Record<CallPhase, string>;
   endLabel: string;
@@ -39,7 +41,7 @@ const QUALITY_COLORS: Record<Exclude<CallQuality, 'unknown'>, string> = {
   poor: '#fa5252',
 };
 
-export function CallView({ snapshot, media, otherName, phaseLabels, endLabel, onEnd }: Props) {
+export function CallView({ snapshot, media, isVideo, otherName, phaseLabels, endLabel, onEnd }: Props) {
   const { t } = useLingui();
   const hasRemoteVideo = useLiveVideo(snapshot.remoteStream);
   const qualityLabels: Record<Exclude<CallQuality, 'unknown'>, string> = {
@@ -103,14 +105,16 @@ export function CallView({ snapshot, media, otherName, phaseLabels, endLabel, on
         >
           {media.isMicOn && media.audio ? <IconMicrophone aria-hidden /> : <IconMicrophoneOff aria-hidden />}
         </ControlButton>
-        <ControlButton
-          label={media.video ? t`Turn camera off` : t`Turn camera on`}
-          isOff={!media.video}
-          disabled={media.problems.video === 'denied'}
-          onClick={() => void media.setCameraOn(!media.video)}
-        >
-          {media.video ? <IconVideo aria-hidden /> : <IconVideoOff aria-hidden />}
-        </ControlButton>
+        {isVideo ? (
+          <ControlButton
+            label={media.video ? t`Turn camera off` : t`Turn camera on`}
+            isOff={!media.video}
+            disabled={media.problems.video === 'denied'}
+            onClick={() => void media.setCameraOn(!media.video)}
+          >
+            {media.video ? <IconVideo aria-hidden /> : <IconVideoOff aria-hidden />}
+          </ControlButton>
+        ) : null}
         <Popover position="top" withArrow trapFocus shadow="md">
           <Popover.Target>
             <ActionIcon size={56} radius="xl" variant="filled" color="dark" aria-label={t`Choose devices`}>

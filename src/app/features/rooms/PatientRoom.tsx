@@ -96,6 +96,7 @@ function PatientCall({
       <CallView
         snapshot={call.snapshot}
         media={media}
+        isVideo={session.mode === 'video'}
         otherName={specialistName}
         phaseLabels={{
           waiting: t`Waiting for your specialist`,

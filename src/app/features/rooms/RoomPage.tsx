@@ -116,6 +116,7 @@ function SpecialistRoom({
       <CallView
         snapshot={call.snapshot}
         media={media}
+        isVideo={session.mode === 'video'}
         otherName={patientName}
         phaseLabels={{
           waiting: t`Waiting for patient`,

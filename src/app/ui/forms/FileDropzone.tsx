@@ -18,7 +18,7 @@ export type { UploadView };
 type Props = {
   kind: FileKind;
   label: string;
-  description?: string;
+  description?: string | undefined;
   items: readonly UploadView[];
   /** Files that passed the core's checks; a single-file kind replaces its file. */
   onAccept: (files: File[]) => void;

@@ -45,7 +45,6 @@ export function BannerField({ fileId, ensureArticle, error }: Props) {
       <FileDropzone
         kind="banner"
         label={t`Banner image`}
-        description={t`JPEG, PNG or GIF, up to 200 KB`}
         items={NO_ITEMS}
         onAccept={(files) => void onAccept(files)}
         onRemove={nothing}

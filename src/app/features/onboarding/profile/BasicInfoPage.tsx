@@ -88,7 +88,6 @@ function BasicInfoForm({ userId, profile }: { userId: string; profile: ProfileSt
         <FileDropzone
           kind="banner"
           label={t`Banner image`}
-          description={t`JPEG, PNG or GIF, 200 KB at most`}
           required
           items={banner.views}
           onAccept={banner.accept}

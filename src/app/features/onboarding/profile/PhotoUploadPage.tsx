@@ -55,7 +55,6 @@ function PhotoForm({ userId, profile }: { userId: string; profile: ProfileState 
         <FileDropzone
           kind="photo"
           label={t`Professional photo`}
-          description={t`JPEG, PNG or GIF, 200 KB at most`}
           required
           items={photo.views}
           onAccept={photo.accept}

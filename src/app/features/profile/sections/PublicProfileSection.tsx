@@ -40,7 +40,7 @@ export function PublicProfileSection({ profile }: { profile: ProfileRow }) {
         fileId={profile.photoFileId}
         shape="portrait"
         label={t`Profile photo`}
-        description={t`A professional photo on a neutral background. JPEG, PNG or GIF, 200 KB at most`}
+        description={t`A professional photo on a neutral background.`}
         alt={t`Your profile photo`}
       />
       <ProfileImageField
@@ -48,7 +48,6 @@ export function PublicProfileSection({ profile }: { profile: ProfileRow }) {
         fileId={profile.bannerFileId}
         shape="banner"
         label={t`Banner image`}
-        description={t`JPEG, PNG or GIF, 200 KB at most`}
         alt={t`Your banner image`}
       />
       <Textarea
