@@ -290,6 +290,12 @@ export const E2E_SPECIALISTS = {
     firstName: 'Rania',
     lastName: 'Recovery',
   },
+  typedInput: {
+    email: 'typed.input@e2e.test',
+    password: 'E2e-typed-pass-1!',
+    firstName: 'Talia',
+    lastName: 'Typed',
+  },
   // Closes its own account: used by no other spec.
   accountClosure: {
     email: 'account.closure@e2e.test',

@@ -20,6 +20,7 @@ import type { PackageWithUnits } from '#local/packages/package-queries';
 import { priceFor } from '#local/sessions/office-terms';
 import { bookSession, changeSession, type SessionWriteResult } from '#local/sessions/session-commands';
 import type { SessionListRow } from '#local/sessions/session-queries';
+import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { showConfirmation } from '../../ui/confirmation-toast.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
@@ -35,8 +36,10 @@ import {
   type NewSessionPreset,
   newSessionValues,
   parseSessionForm,
+  presetFields,
   type SessionFormValues,
   timeSlots,
+  typedSessionValues,
 } from './session-form-values.ts';
 import { useSessionFormat } from './session-format.ts';
 import { useOfficeTermsState } from './useOfficeTerms.ts';
@@ -81,14 +84,42 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
     );
     setErrors({});
     setChargeEdited(target.kind === 'edit' || target.charge !== undefined);
+    // Typed before and not saved: back, but for what this opening sets itself (a slot, a patient).
+    const preset = target.kind === 'new' ? presetFields(target) : new Set<string>();
+    let isCurrent = true;
+    void readTypedInput(target.kind === 'edit' ? `session:${target.session.id}` : 'session:new').then(
+      (typed) => {
+        if (!isCurrent) return;
+        const kept = typedSessionValues(typed, preset);
+        if (Object.keys(kept).length === 0) return;
+        setValues((current) => ({ ...current, ...kept }));
+        if (kept.charge !== undefined) setChargeEdited(true);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
   }, [target, areTermsLoaded]);
 
+  // What the specialist changes is kept on the device as they type (#local/typed-input), so a reload or
+  // a closed dialog loses nothing; a saved booking or Cancel lets it go.
+  const draftKey = editing ? `session:${editing.id}` : 'session:new';
+  const changeValues = (next: (current: SessionFormValues) => SessionFormValues) =>
+    setValues((current) => {
+      const updated = next(current);
+      const changed = Object.fromEntries(
+        Object.entries(updated).filter(([key, value]) => current[key as keyof SessionFormValues] !== value),
+      );
+      if (Object.keys(changed).length > 0) void keepTypedInput(draftKey, changed);
+      return updated;
+    });
+
   const set = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    changeValues((current) => ({ ...current, [key]: value }));
 
   const setDuration = (minutes: 30 | 60) => {
     const price = priceFor(terms, minutes);
-    setValues((current) => ({
+    changeValues((current) => ({
       ...current,
       durationMinutes: minutes,
       // The charge follows the duration's price until the specialist types one of their own.
@@ -98,7 +129,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
 
   // A package session costs the package's price per session, takes its duration and one of its modes.
   const pickPackage = (row: PackageWithUnits | undefined) =>
-    setValues((current) =>
+    changeValues((current) =>
       row
         ? {
             ...current,
@@ -112,7 +143,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
 
   const setType = (type: SessionFormValues['type']) => {
     const price = priceFor(terms, values.durationMinutes);
-    setValues((current) => ({
+    changeValues((current) => ({
       ...current,
       type,
       packageId: '',
@@ -136,6 +167,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
         const when = `${format.date(draft.startsAt)} ${format.time(draft.startsAt)}`;
         showConfirmation(t`Session booked for ${when}.`);
       }
+      await discardTypedInput(draftKey);
       onClose();
       onSaved?.(result.id);
       return undefined;
@@ -161,7 +193,7 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
         <Stack gap="sm">
           <SessionPatientField
             value={values.patientId}
-            onChange={(patientId) => setValues((current) => ({ ...current, patientId, packageId: '' }))}
+            onChange={(patientId) => changeValues((current) => ({ ...current, patientId, packageId: '' }))}
             error={errors.patientId}
             disabled={isLocked}
             isEditing={editing !== undefined}
@@ -264,7 +296,13 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
             </Text>
           ) : null}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button
+              variant="default"
+              onClick={() => {
+                void discardTypedInput(draftKey);
+                onClose();
+              }}
+            >
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isSaving}>

@@ -127,3 +127,41 @@ export function timeSlots(wallTime: (hhmm: string) => string) {
   }
   return slots;
 }
+
+/** The form fields a preset sets: a restored draft leaves them as the opening set them. */
+export function presetFields(preset: NewSessionPreset): Set<string> {
+  const fields = new Set<string>();
+  if (preset.startsAt !== undefined) fields.add('date').add('time');
+  if (preset.packageId !== undefined) fields.add('packageId');
+  for (const key of ['patientId', 'durationMinutes', 'mode', 'type', 'charge', 'notes'] as const) {
+    if (preset[key] !== undefined) fields.add(key);
+  }
+  return fields;
+}
+
+const TYPED_FIELDS: Readonly<Record<keyof SessionFormValues, 'string' | 'number'>> = {
+  patientId: 'string',
+  date: 'string',
+  time: 'string',
+  durationMinutes: 'number',
+  mode: 'string',
+  type: 'string',
+  packageId: 'string',
+  charge: 'string',
+  notes: 'string',
+};
+
+/** The form's values among kept typed input, but for the fields in `preset`; unknown keys left out. */
+export function typedSessionValues(
+  typed: Record<string, unknown>,
+  preset: ReadonlySet<string> = new Set(),
+): Partial<SessionFormValues> {
+  return Object.fromEntries(
+    Object.entries(typed).filter(
+      ([field, value]) =>
+        Object.hasOwn(TYPED_FIELDS, field) &&
+        !preset.has(field) &&
+        typeof value === TYPED_FIELDS[field as keyof SessionFormValues],
+    ),
+  ) as Partial<SessionFormValues>;
+}

@@ -1,0 +1,25 @@
+// What a specialist types is never lost: the session form keeps its notes and charge on the device as
+// they are typed, and a reload (or a crash) gives them back when the form opens again; Cancel lets them
+// go. (The article editor and the patient form have their own specs.)
+import { expect, test } from './support/fixtures.ts';
+import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
+
+const specialist = E2E_SPECIALISTS.typedInput;
+const NOTES = 'Parler du sommeil — النوم أولاً';
+
+test('a new session’s typed notes and charge survive a reload; Cancel drops them', async ({ app, page }) => {
+  await app.signIn(specialist.email, specialist.password);
+  await page.goto('/sessions?lang=EN');
+  await page.getByRole('button', { name: 'New session' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await dialog.getByLabel('Private notes').fill(NOTES);
+  await dialog.getByLabel(/^Charge/).fill('45.50');
+  await page.reload();
+
+  await page.getByRole('button', { name: 'New session' }).first().click();
+  await expect(dialog.getByLabel('Private notes')).toHaveValue(NOTES);
+  await expect(dialog.getByLabel(/^Charge/)).toHaveValue('45.50');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'New session' }).first().click();
+  await expect(dialog.getByLabel('Private notes')).toHaveValue('');
+});
