@@ -106,15 +106,6 @@ async function checkScenes(
       await waitUntilShown(page);
       if (language === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await scene.open?.(page, language);
-      // A dialog or popover still fading in has the contrast of its opacity, not of its colours.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
       found.push(...(await axeViolations(page, where)));
       if (SCREENSHOT_DIR) await page.screenshot({ path: screenshotPath(scene, language), fullPage: true });
     });

@@ -1,6 +1,6 @@
 // What a specialist types is never lost: the session form keeps its notes and charge on the device as
 // they are typed, and a reload (or a crash) gives them back when the form opens again; Cancel lets them
-// go. (The article editor and the patient form have their own specs.)
+// go; the offer form does the same. (The article editor and the patient form have their own specs.)
 import { expect, test } from './support/fixtures.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
 
@@ -22,4 +22,16 @@ test('a new session’s typed notes and charge survive a reload; Cancel drops th
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'New session' }).first().click();
   await expect(dialog.getByLabel('Private notes')).toHaveValue('');
+});
+
+test('a new offer’s typed name survives a reload', async ({ app, page }) => {
+  await app.signIn(specialist.email, specialist.password);
+  const packages = `/session-packages/${(await app.readStoredSession())?.userId}?lang=EN`;
+  await page.goto(packages);
+  await page.getByRole('button', { name: 'Add offer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add offer' });
+  await dialog.getByLabel('Offer name').fill('Cinq séances — خمس جلسات');
+  await page.reload();
+  await page.getByRole('button', { name: 'Add offer' }).first().click();
+  await expect(dialog.getByLabel('Offer name')).toHaveValue('Cinq séances — خمس جلسات');
 });

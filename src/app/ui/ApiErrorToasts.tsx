@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '#core/constants';
@@ -58,6 +60,7 @@ export function ApiErrorToasts() {
             withBorder: true,
             position: 'top-right',
             autoClose: false,
+            closeButtonProps: { 'aria-label': i18n._(msg`Dismiss`) },
           };
           notifications.show({ ...toast, onOpen: () => closeOnceSeen(notifications, toast) });
         });

@@ -17,24 +17,32 @@ import type { PackageOfferFields } from '#core/packages/package-schema';
 import { SESSION_DURATIONS_MINUTES, SESSION_MODES, type SessionMode } from '#core/sessions/session-lists';
 import { currencyCodeOfProfile } from '#core/sessions/session-money';
 import { priceFor } from '#local/sessions/office-terms';
+import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
-import { type OfferFormValues, offerPreview, parseOfferForm } from './package-form-values.ts';
+import {
+  type OfferFormValues,
+  offerPreview,
+  parseOfferForm,
+  typedOfferValues,
+} from './package-form-values.ts';
 
 const CURRENCY_CODES = [...new Set(CURRENCIES.map(currencyCodeOfProfile))];
 
 type Props = {
   /** The values to start from; undefined: closed. */
   initial: OfferFormValues | undefined;
+  /** Where what is typed is kept until saved or cancelled (#local/typed-input): per offer, or a new one. */
+  draftKey: string;
   title: string;
   onClose: () => void;
   onSubmit: (fields: PackageOfferFields) => Promise<unknown>;
 };
 
 /** Define or edit an offer, validated by the shared schema; shows the per-session price and the saving. */
-export function OfferFormModal({ initial, title, onClose, onSubmit }: Props) {
+export function OfferFormModal({ initial, draftKey, title, onClose, onSubmit }: Props) {
   const { t } = useLingui();
   const terms = useOfficeTerms();
   const format = useSessionFormat(terms.timeZone);
@@ -44,15 +52,27 @@ export function OfferFormModal({ initial, title, onClose, onSubmit }: Props) {
   useEffect(() => {
     setValues(initial);
     setErrors({});
-  }, [initial, setErrors]);
+    if (!initial) return;
+    // Typed here before and not saved (a reload, a closed dialog) comes back.
+    let isCurrent = true;
+    void readTypedInput(draftKey).then((typed) => {
+      if (isCurrent) setValues((current) => (current ? { ...current, ...typedOfferValues(typed) } : current));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [initial, draftKey, setErrors]);
 
-  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => {
     setValues((current) => (current ? { ...current, [key]: value } : current));
+    void keepTypedInput(draftKey, { [key]: value });
+  };
 
   const submit = submitting(
     () => (values ? parseOfferForm(values) : { ok: false, errors: {} }),
     async ({ fields }) => {
       await onSubmit(fields);
+      await discardTypedInput(draftKey);
       onClose();
       return undefined;
     },
@@ -167,7 +187,13 @@ export function OfferFormModal({ initial, title, onClose, onSubmit }: Props) {
               error={errors.validityDays}
             />
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onClose}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  void discardTypedInput(draftKey);
+                  onClose();
+                }}
+              >
                 <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={isSaving}>

@@ -52,6 +52,7 @@ export function OffersPanel({
       )}
       <OfferFormModal
         initial={editing?.initial}
+        draftKey={`offer:${editing?.id ?? 'new'}`}
         title={editing?.id ? t`Edit offer` : t`Add offer`}
         onClose={() => setEditing(undefined)}
         onSubmit={(fields) => (editing?.id ? updateOffer(editing.id, fields) : createOffer(fields))}

@@ -9,6 +9,7 @@ import {
   offerPreview,
   parseOfferForm,
   parseSaleForm,
+  typedOfferValues,
 } from './package-form-values.ts';
 
 const offer: PackageOfferRow = {
@@ -90,5 +91,12 @@ describe('sale form', () => {
       'UTC',
     );
     expect(parsed.ok ? [] : Object.keys(parsed.errors)).toEqual(['offerId', 'patientId', 'purchaseDate']);
+  });
+});
+
+describe('an offer form’s kept input', () => {
+  it('comes back as the form’s own fields, of their own types', () => {
+    const typed = { name: 'Cinq séances', modes: ['video'], archived: false, totalPrice: 300, bogus: 'x' };
+    expect(typedOfferValues(typed)).toEqual({ name: 'Cinq séances', modes: ['video'], archived: false });
   });
 });

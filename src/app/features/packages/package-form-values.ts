@@ -124,3 +124,28 @@ export function parseSaleForm(
     },
   };
 }
+
+const OFFER_FIELD_TYPES: Readonly<Record<keyof OfferFormValues, 'string' | 'number' | 'boolean' | 'modes'>> =
+  {
+    name: 'string',
+    sessionCount: 'string',
+    durationMinutes: 'number',
+    modes: 'modes',
+    totalPrice: 'string',
+    currency: 'string',
+    validityDays: 'string',
+    archived: 'boolean',
+  };
+
+/** The offer form's values among kept typed input: its own fields, of their own types. */
+export function typedOfferValues(typed: Record<string, unknown>): Partial<OfferFormValues> {
+  return Object.fromEntries(
+    Object.entries(typed).filter(([field, value]) => {
+      if (!Object.hasOwn(OFFER_FIELD_TYPES, field)) return false;
+      const type = OFFER_FIELD_TYPES[field as keyof OfferFormValues];
+      return type === 'modes'
+        ? Array.isArray(value) && value.every((mode) => typeof mode === 'string')
+        : typeof value === type;
+    }),
+  ) as Partial<OfferFormValues>;
+}

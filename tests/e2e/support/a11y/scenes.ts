@@ -248,6 +248,8 @@ export const SCENES: Scene[] = [
   state(patients, 'sync status', async (p) => {
     await p.getByTestId('sync-status').click();
     await expect(p.getByTestId('sync-summary')).toBeVisible();
+    // The popover fades in: its text has its colours' contrast only once it is opaque.
+    await expect(p.locator('.mantine-Popover-dropdown')).toHaveCSS('opacity', '1');
   }),
   state(
     patients,
