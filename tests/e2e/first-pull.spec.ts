@@ -29,6 +29,8 @@ test('screens say "Syncing your office…" until the first pull is done, then th
   const syncing = page.getByTestId('syncing-office');
   await expect(syncing).toContainText(tr('AR', 'Syncing your office…'));
   await expect(page.getByTestId('dashboard-empty-day')).toHaveCount(0);
+  // No total before the sessions are here: "…", not a false zero.
+  await expect(page.getByTestId('earnings-day')).toHaveText('…');
   await page.goto('/patients?lang=AR');
   await expect(syncing).toBeVisible();
   await expect(page.getByTestId('patients-empty')).toHaveCount(0);
@@ -36,4 +38,6 @@ test('screens say "Syncing your office…" until the first pull is done, then th
   release();
   await expect(page.getByTestId('patients-empty')).toBeVisible();
   await expect(syncing).toHaveCount(0);
+  await page.goto('/dashboard?lang=AR');
+  await expect(page.getByTestId('earnings-day')).toHaveText(/[0-9\u0660-\u0669]/);
 });

@@ -5,9 +5,9 @@
 // (a status, a charge) sits off-screen behind a sideways scroll.
 import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useDisplayedPhone } from './displayed-phone.ts';
+import { useIsPhone } from './useIsPhone.ts';
 
 export type RecordColumn<Row> = {
   /** Unique within the table (React's key); `actions` marks the row's buttons. */
@@ -25,11 +25,9 @@ type Props<Row> = {
   rowTestId: string;
 };
 
-/** Mantine's `sm` breakpoint: below it, cards. */
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 export function RecordTable<Row extends { id: string }>(props: Props<Row>) {
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // Mantine's `sm` breakpoint: below it, cards.
+  const isPhone = useIsPhone();
   return isPhone ? <RecordCards {...props} /> : <WideTable {...props} />;
 }
 

@@ -24,6 +24,14 @@ function SyncingOffice({ received }: { received: number }) {
   );
 }
 
+/**
+ * Whether the office is on this device (its first pull after sign-in done); undefined while read. A
+ * total computed before that is a part of the office, not its total.
+ */
+export function useIsOfficeSynced(): boolean | undefined {
+  return useFirstPull()?.isDone;
+}
+
 /** `children` (an empty state) once the office is on this device; "Syncing your office…" before. */
 export function EmptyOnceSynced({ children }: { children: ReactNode }) {
   const firstPull = useFirstPull();

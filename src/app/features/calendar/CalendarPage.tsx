@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { AvailabilityWarning } from '#core/profile/availability';
@@ -8,6 +7,7 @@ import { rescheduleSession } from '#local/sessions/session-commands';
 import { type SessionListRow, sessionsBetween } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useIsPhone } from '../../ui/useIsPhone.ts';
 import { BookingWarning } from '../sessions/BookingWarning.tsx';
 import { bookingWarning } from '../sessions/booking-warning.ts';
 import { LazySessionFormModal } from '../sessions/LazySessionFormModal.ts';
@@ -39,7 +39,7 @@ export function CalendarPage() {
   const zone = terms.timeZone;
   const format = useSessionFormat(zone);
   const { firstDay } = useSessionClock();
-  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const [view, setView] = useState<CalendarView>(isPhone ? 'day' : 'week');
   const [date, setDate] = useState(() => localDateOf(Date.now(), zone));
   const [booking, setBooking] = useState<SessionFormTarget | undefined>(undefined);

@@ -2,13 +2,20 @@ import { Trans } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DashboardEarnings } from '#local/sessions/dashboard-queries';
+import { useIsOfficeSynced } from '../../ui/SyncingOffice.tsx';
 import type { SessionFormat } from '../sessions/session-format.ts';
 
 type Props = { earnings: DashboardEarnings | undefined; currency: string; format: SessionFormat };
 
-/** The specialist's earnings (the amount of completed sessions) for today, this month and this year. */
+/**
+ * The specialist's earnings (the amount of completed sessions) for today, this month and this year;
+ * "…" until the office is on this device.
+ */
 export function EarningsTotals({ earnings, currency, format }: Props) {
-  const money = (minor: number) => format.money(minor, currency);
+  // Before the first pull ends the sessions (and the profile's currency) are still on their way: a
+  // total then would be a false "$0.00".
+  const isSynced = useIsOfficeSynced();
+  const money = (minor: number) => (isSynced ? format.money(minor, currency) : undefined);
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="earnings-title">
       <Stack gap="sm">

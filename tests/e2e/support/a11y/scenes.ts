@@ -249,7 +249,9 @@ export const SCENES: Scene[] = [
     await p.getByTestId('sync-status').click();
     await expect(p.getByTestId('sync-summary')).toBeVisible();
     // The popover fades in: its text has its colours' contrast only once it is opaque.
-    await expect(p.locator('.mantine-Popover-dropdown')).toHaveCSS('opacity', '1');
+    await expect(
+      p.locator('.mantine-Popover-dropdown').filter({ has: p.getByTestId('sync-summary') }),
+    ).toHaveCSS('opacity', '1');
   }),
   state(
     patients,
