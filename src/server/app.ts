@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;
   mountRealtime(app, upgradeWebSocket, deps);
 
-  mountStatic(app, deps.distDir, readPageRenderer(deps));
+  mountStatic(app, deps.distDir, readPageRenderer({ ...deps, publicUrl: deps.onboarding.publicUrl }));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.log, deps.i18n));
   return { app, injectWebSocket, wss };

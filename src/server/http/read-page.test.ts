@@ -144,6 +144,13 @@ describe('the reading page drawn by the server', () => {
     expect(data?.publishedOn).toBe('20 novembre 2026');
     expect(data?.article).toMatchObject({ id, status: 'published', titles: { EN: hostileTitle } });
     expect(html.indexOf(`id="${PRELOADED_ARTICLE_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf('</main>'));
+    // A shared link's preview: the same title and description, escaped, and the page's own address.
+    expect(html).toContain(
+      '<meta property="og:title" content="&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Sleep &amp; &quot;rest&quot;">',
+    );
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]*/read/${id}">`));
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("takes the article's language from the browser's languages and the interface's from the stored choice", async () => {

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { type PreloadedArticle, preloadedArticleElement } from '#core/articles/preloaded-article';
-import { type PublicArticle, readerLanguage, shownParts } from '#core/articles/public-article';
+import {
+  type PublicArticle,
+  publicArticleBannerPath,
+  readerLanguage,
+  shownParts,
+} from '#core/articles/public-article';
 import { formatCalendarDay } from '#core/calendar-day';
 import { escapeHtml } from '#core/escape-html';
 import { type LanguageCode, toLocale } from '#core/languages';
@@ -45,11 +50,25 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The title and description the page sets once hydrated (ReadArticlePage's usePageHead), already in the HTML. */
-function withHead(html: string, article: PublicArticle, wanted: LanguageCode): string {
+/**
+ * The title and description the page sets once hydrated (ReadArticlePage's usePageHead), already in the
+ * HTML, and the Open Graph tags a shared link is previewed with (title, description, banner, address):
+ * a link pasted in a message shows the article, not a bare address.
+ */
+function withHead(html: string, article: PublicArticle, wanted: LanguageCode, publicUrl: string): string {
   const { titleLanguage, description } = shownParts(article, wanted);
   const title = article.titles[titleLanguage];
-  let result = html;
+  const openGraph = [
+    ['og:type', 'article'],
+    ['og:site_name', 'MindOffice'],
+    ['og:url', `${publicUrl}/read/${article.id}`],
+    ...(title ? [['og:title', title]] : []),
+    ...(description ? [['og:description', description]] : []),
+    ...(article.hasBanner ? [['og:image', `${publicUrl}${publicArticleBannerPath(article.id)}`]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}">`)
+    .join('\n    ');
+  let result = html.replace('</head>', () => `  ${openGraph}\n  </head>`);
   if (title)
     result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · MindOffice</title>`);
   if (description)
@@ -93,7 +112,9 @@ function rendererLoader(distDir: string, log: AppDeps['log']): () => Promise<Ren
  * answer. `language` is the interface's (`?lang=`, then the stored choice); the article's own comes
  * from `?lang=`, then the browser's languages, as the page picks it.
  */
-export function readPageRenderer(deps: Pick<AppDeps, 'db' | 'log' | 'distDir'>) {
+export function readPageRenderer(
+  deps: Pick<AppDeps, 'db' | 'log' | 'distDir'> & { publicUrl: () => string },
+) {
   const loadRenderer = rendererLoader(deps.distDir, deps.log);
   return async (c: Context<AppEnv>, id: string, language: LanguageCode): Promise<Response | undefined> => {
     const renderer = await loadRenderer();
@@ -112,7 +133,7 @@ export function readPageRenderer(deps: Pick<AppDeps, 'db' | 'log' | 'distDir'>) 
     try {
       const template = readFileSync(path.join(deps.distDir, readPageTemplateFile(language)), 'utf8');
       const page = await renderer.renderPage(`/read/${id}`, language, preloaded);
-      html = withHead(template, article, wanted)
+      html = withHead(template, article, wanted, deps.publicUrl())
         .replace(APP_MARKUP_OUTLET, () => page.markup)
         .replace('</body>', () => `  ${preloadedArticleElement(preloaded)}\n  </body>`);
     } catch (error) {

@@ -7,6 +7,8 @@
 // A public page: it paints with the public stylesheet (ui/styles/public-styles.ts) and the styles of
 // the two components it adds, not all of Mantine (load-full-styles.ts).
 import '@mantine/core/styles/Avatar.layer.css';
+// The frame's Container: without its padding the text touched a phone's edges.
+import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
