@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DATA_PATHS } from '#core/account-data';
-import {
-  CHAT_LINK_HEADER,
-  chatLinkPath,
-  type IssuedChatLink,
-  PATIENT_CHAT_PATH,
-} from '#core/chats/chat-link-api';
+import { chatLinkPath, type IssuedChatLink } from '#core/chats/chat-link-api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { type ChatWorld, startChatWorld } from '../chats/chat-test-kit.ts';
 import { accessEvents, patients, users } from '../db/schema.ts';
@@ -46,14 +41,7 @@ describe.each(TEST_DRIVERS)('a specialist’s own data on %s', (driver) => {
       token,
     );
     const link = world.tokenOf(issued.body.data?.url ?? '');
-    const form = new FormData();
-    form.append('id', crypto.randomUUID());
-    form.append('file', new Blob([new Uint8Array(SAMPLE.pdf())]), 'Bilan.pdf');
-    const sent = await fetch(`${world.server.url}${PATIENT_CHAT_PATH}/attachments`, {
-      method: 'POST',
-      body: form,
-      headers: { [CHAT_LINK_HEADER]: link },
-    });
+    const sent = await world.patientSends(link, crypto.randomUUID(), SAMPLE.pdf(), 'Bilan.pdf');
     expect(sent.status).toBe(201);
     return { account, token, patientId, email };
   }

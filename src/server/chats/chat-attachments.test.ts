@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_LINK_HEADER,
   chatLinkPath,
-  PATIENT_CHAT_PATH,
-  type PatientChatMessage,
   type PatientConversation,
   patientChatFilePath,
 } from '#core/chats/chat-link-api';
@@ -77,21 +75,8 @@ describe.each(TEST_DRIVERS)('documents in a chat on %s', (driver) => {
     return response.status;
   }
 
-  /** The patient's `POST /attachments`. */
-  async function patientSends(token: string, id: string, bytes: Uint8Array, name: string) {
-    const form = new FormData();
-    form.append('id', id);
-    form.append('file', new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(`${world.server.url}${PATIENT_CHAT_PATH}/attachments`, {
-      method: 'POST',
-      body: form,
-      headers: { [CHAT_LINK_HEADER]: token },
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as { data?: PatientChatMessage; message?: string },
-    };
-  }
+  const patientSends = (token: string, id: string, bytes: Uint8Array, name: string) =>
+    world.patientSends(token, id, bytes, name);
 
   const patientDownload = (token: string, fileId: string) =>
     fetch(`${world.server.url}${patientChatFilePath(fileId)}`, { headers: { [CHAT_LINK_HEADER]: token } });

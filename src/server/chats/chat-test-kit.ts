@@ -10,6 +10,7 @@ import {
   chatLinkPath,
   type IssuedChatLink,
   PATIENT_CHAT_PATH,
+  type PatientChatMessage,
 } from '#core/chats/chat-link-api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { ServerConfig } from '../config.ts';
@@ -60,6 +61,21 @@ export async function startChatWorld(driver: DriverName, config: Partial<ServerC
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return { id, email };
   }
+  /** The patient's `POST /attachments` through their link: a document of their own. */
+  async function patientSends(token: string, id: string, bytes: Uint8Array, name: string) {
+    const form = new FormData();
+    form.append('id', id);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${server.url}${PATIENT_CHAT_PATH}/attachments`, {
+      method: 'POST',
+      body: form,
+      headers: { [CHAT_LINK_HEADER]: token },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: PatientChatMessage; message?: string },
+    };
+  }
   async function linkFor(patientId: string, delivery: 'email' | 'copy' = 'copy', language = 'EN') {
     const issued = await office<IssuedChatLink>('POST', chatLinkPath(patientId), { delivery, language });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
@@ -77,6 +93,7 @@ export async function startChatWorld(driver: DriverName, config: Partial<ServerC
     tokenOf,
     newPatient,
     linkFor,
+    patientSends,
     async stop() {
       await server.stop();
       await smtp.close();

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LINK_HEADER, PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { patientErasurePath } from '#core/patients/patient-entity';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
@@ -60,14 +59,7 @@ describe.each(TEST_DRIVERS)('erasing a patient on %s', (driver) => {
     expect(
       (await world.asPatient(token, 'POST', '/messages', { id: crypto.randomUUID(), text: MESSAGE })).status,
     ).toBe(201);
-    const form = new FormData();
-    form.append('id', crypto.randomUUID());
-    form.append('file', new Blob([new Uint8Array(SAMPLE.pdf())]), 'Bilan.pdf');
-    const sent = await fetch(`${world.server.url}${PATIENT_CHAT_PATH}/attachments`, {
-      method: 'POST',
-      body: form,
-      headers: { [CHAT_LINK_HEADER]: token },
-    });
+    const sent = await world.patientSends(token, crypto.randomUUID(), SAMPLE.pdf(), 'Bilan.pdf');
     expect(sent.status).toBe(201);
     return { ...patient, token, link, sessionId, packageId };
   }
