@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SYNCED_ENTITIES } from '#core/sync/entities';
-import { SCHEMA_VERSIONS, SYNCED_TABLES } from './db-schema.ts';
+import { BUCKET_TABLES, SCHEMA_VERSIONS, SYNCED_TABLES } from './db-schema.ts';
+import type { LocalTable } from './local-table.ts';
 
 /**
  * Each shipped version's fingerprint (its stores and whether it upgrades rows). Append the line a new
@@ -31,6 +32,8 @@ const SHIPPED: Readonly<Record<number, string>> = {
   17: '7de2f4576f2b',
   18: 'e40ecb34e59a',
   19: '4c139b49aa4f',
+  20: '73773dd4d957',
+  21: 'b138da7bc277',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {
@@ -62,8 +65,17 @@ describe('the browser database schema', () => {
   });
 
   it('keys every step of a table by the same primary key', () => {
+    const steps = (table: LocalTable) => table.history.filter((step) => typeof step.stores === 'string');
     for (const table of SYNCED_TABLES)
-      for (const step of table.history)
+      for (const step of steps(table))
         expect(step.stores?.split(',')[0], `${table.name} at version ${step.version}`).toBe('id');
+    for (const table of BUCKET_TABLES)
+      for (const step of steps(table))
+        expect(step.stores?.split(',')[0], `${table.name} at version ${step.version}`).toBe('key');
+  });
+
+  it('declares the record table of every bucketed synced table, and no other', () => {
+    const declared = SYNCED_TABLES.flatMap((table) => (table.buckets ? [table.buckets.table.name] : []));
+    expect(BUCKET_TABLES.map((table) => table.name).sort()).toEqual(declared.sort());
   });
 });

@@ -20,7 +20,7 @@ import { NOTIFICATIONS_TABLE } from './notifications/notification-table.ts';
 import { PACKAGE_OFFERS_TABLE, PACKAGES_TABLE } from './packages/package-tables.ts';
 import { PATIENTS_TABLE } from './patients/patient-table.ts';
 import { PROFILES_TABLE } from './profile/profile-table.ts';
-import { SESSIONS_TABLE } from './sessions/session-table.ts';
+import { SESSION_MONTHS_TABLE, SESSIONS_TABLE } from './sessions/session-table.ts';
 
 export { DB_NAME } from './db-name.ts';
 export type { SchemaVersion } from './local-table.ts';
@@ -152,6 +152,12 @@ export const SYNCED_TABLES = [
   ACCESS_EVENTS_TABLE,
 ] as const satisfies readonly SyncedLocalTable[];
 
+/**
+ * The tables a bucketed synced table keeps its rows in (../bucket-store.ts), one per such table
+ * (db-schema.test.ts checks the list against SYNCED_TABLES).
+ */
+export const BUCKET_TABLES = [SESSION_MONTHS_TABLE] as const;
+
 /** Tables later versions dropped: kept for their history, so a client at any version upgrades. */
 const DROPPED_TABLES: readonly LocalTable[] = [
   // Version 5 (sessions): the synced sessions replaced `sessionRecords`, which held only what the
@@ -166,7 +172,7 @@ const DROPPED_TABLES: readonly LocalTable[] = [
   },
 ];
 
-const LIVE_TABLES = [...DEVICE_TABLES, ...SYNCED_TABLES] as const;
+const LIVE_TABLES = [...DEVICE_TABLES, ...SYNCED_TABLES, ...BUCKET_TABLES] as const;
 
 export type MindofficeTables = TablesOf<typeof LIVE_TABLES>;
 

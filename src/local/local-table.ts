@@ -9,6 +9,7 @@
 import type { Collection, EntityTable, Table, Transaction } from 'dexie';
 import type { AnySyncedEntity } from '#core/sync/entities';
 import type { SyncedRow } from '#core/sync/types';
+import type { BucketLayout, BucketRecord } from './bucket-store.ts';
 
 export type TableStep = {
   version: number;
@@ -43,7 +44,12 @@ export type SyncedLocalTable<TName extends string = string, TRow extends SyncedR
   patientOf?: (row: SyncedRow) => string | null;
   /** The uploaded files a row names, whose bytes this device may keep (fileBlobs). */
   filesOf?: (row: SyncedRow) => readonly string[];
+  /** Absent: one row per record of the table `name`; present: many per record of `buckets.table`. */
+  buckets?: TableBuckets;
 };
+
+/** Where a bucketed synced table keeps its rows (../bucket-store.ts). */
+export type TableBuckets = { table: LocalTable<string, BucketRecord, 'key'>; layout: BucketLayout };
 
 /** A table of this device only (the sign-in, the outbox, drafts): never synced. */
 export function defineDeviceTable<TRow>() {
@@ -59,7 +65,7 @@ export function defineDeviceTable<TRow>() {
  * so a typo cannot make a second table).
  */
 export function defineSyncedTable<TRow extends SyncedRow>() {
-  return <TName extends string>(
+  return <TName extends string, TBucketed extends boolean = false>(
     name: TName,
     spec: {
       entity: AnySyncedEntity;
@@ -70,8 +76,12 @@ export function defineSyncedTable<TRow extends SyncedRow>() {
       patientOf?: (row: TRow) => string | null;
       /** The uploaded files a row names. */
       filesOf?: (row: TRow) => readonly string[];
+      /** Kept many rows to a record, in this table, from the version its history starts at. */
+      buckets?: TBucketed extends true
+        ? { table: LocalTable<string, BucketRecord<TRow>, 'key'>; layout: BucketLayout<TRow> }
+        : undefined;
     },
-  ): SyncedLocalTable<TName, TRow> => {
+  ): SyncedLocalTable<TName, TRow> & (TBucketed extends true ? { buckets: TableBuckets } : unknown) => {
     if (spec.entity.table !== name) throw new Error(`table ${name} mirrors ${spec.entity.table}`);
     const toStored = spec.toStored;
     return {
@@ -83,8 +93,34 @@ export function defineSyncedTable<TRow extends SyncedRow>() {
       toStored: (row) => (toStored ? toStored(row as TRow) : row),
       ...(spec.patientOf ? { patientOf: spec.patientOf as (row: SyncedRow) => string | null } : {}),
       ...(spec.filesOf ? { filesOf: spec.filesOf as (row: SyncedRow) => readonly string[] } : {}),
-    };
+      ...(spec.buckets ? { buckets: bucketsOf(spec.buckets) } : {}),
+    } as SyncedLocalTable<TName, TRow> & (TBucketed extends true ? { buckets: TableBuckets } : unknown);
   };
+}
+
+/** A table's bucket layout as the engine holds it: for rows of any table, given only this one's. */
+function bucketsOf<TRow extends SyncedRow>(buckets: {
+  table: LocalTable<string, BucketRecord<TRow>, 'key'>;
+  layout: BucketLayout<TRow>;
+}): TableBuckets {
+  const { layout } = buckets;
+  return {
+    table: buckets.table as LocalTable<string, BucketRecord, 'key'>,
+    layout: {
+      bucketOf: (row) => layout.bucketOf(row as TRow),
+      keys: Object.fromEntries(
+        Object.entries(layout.keys).map(([name, keyOf]) => [name, (row: SyncedRow) => keyOf(row as TRow)]),
+      ),
+    },
+  };
+}
+
+/** The table of a bucketed synced table's records (keyed by bucket, every index multi-entry). */
+export function defineBucketTable<TRow extends SyncedRow>() {
+  return <TName extends string>(
+    name: TName,
+    history: readonly TableStep[],
+  ): LocalTable<TName, BucketRecord<TRow>, 'key'> => ({ name, key: 'key', history });
 }
 
 /**
@@ -140,11 +176,12 @@ export function schemaVersions(tables: readonly LocalTable[]): SchemaVersion[] {
 
 /** The typed Dexie tables of a list of tables (the ones still present in their last step). */
 export type TablesOf<TTables extends readonly LocalTable[]> = {
-  [T in TTables[number] as T extends LocalTable<infer TName> ? TName : never]: T extends LocalTable<
-    string,
-    infer TRow,
-    infer TKey
-  >
+  // A bucketed synced table is read through its bucket table, never as a table of rows.
+  [T in TTables[number] as T extends { buckets: TableBuckets }
+    ? never
+    : T extends LocalTable<infer TName>
+      ? TName
+      : never]: T extends LocalTable<string, infer TRow, infer TKey>
     ? EntityTable<TRow, TKey & keyof TRow>
     : never;
 };

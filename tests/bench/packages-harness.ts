@@ -13,6 +13,7 @@ import { packageDetail, patientPackages, querySoldPackages } from '../../src/loc
 import { packageChoices } from '../../src/local/packages/package-queries.ts';
 import { withPatientKeys } from '../../src/local/patients/patient-keys.ts';
 import { withSessionKeys } from '../../src/local/sessions/session-keys.ts';
+import { sessionStore, storedSessionCount } from '../../src/local/sessions/session-store.ts';
 import { benchSessionRow } from './session-rows.ts';
 
 const DAY_MS = 86_400_000;
@@ -110,11 +111,11 @@ export const packagesBench = {
     await db.patients.bulkPut(patients.map(withPatientKeys));
     await db.packageOffers.bulkPut(offers);
     await db.packages.bulkPut(packages.map(withPackageKeys));
-    await db.sessions.bulkPut(sessions);
+    await sessionStore(db).bulkPut(sessions);
     const company = packages.find((row) => row.patientId === companies[0]?.id);
     return {
       patients: await db.patients.count(),
-      sessions: await db.sessions.count(),
+      sessions: await storedSessionCount(db),
       packages: await db.packages.count(),
       onPackages: sessions.filter((row) => row.packageId !== null).length,
       employeeId: byCompany.get(companies[0]?.id ?? '')?.[0]?.id ?? '',

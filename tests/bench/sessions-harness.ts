@@ -10,6 +10,7 @@ import {
   queryTodayPage,
 } from '../../src/local/sessions/dashboard-queries.ts';
 import { type Clock, querySessionPage, sessionsBetween } from '../../src/local/sessions/session-queries.ts';
+import { storedSessionCount } from '../../src/local/sessions/session-store.ts';
 import { pullChanges } from '../../src/local/sync/pull.ts';
 import { saveSignIn } from '../../src/local/token-store.ts';
 
@@ -28,7 +29,7 @@ export const sessionsBench = {
   async firstPull() {
     const ms = await time(() => pullChanges());
     const db = getDb();
-    return { ms, sessions: await db.sessions.count(), patients: await db.patients.count() };
+    return { ms, sessions: await storedSessionCount(db), patients: await db.patients.count() };
   },
   /** The same pages fetched and parsed again, nothing stored: the server's and the network's share of the pull. */
   async fetchOnly(token: string) {

@@ -7,6 +7,8 @@ import { UNSET_PATIENT_EXTRAS } from '../../src/core/patients/sample-patient.ts'
 import { getDb } from '../../src/local/db.ts';
 import { withPatientKeys } from '../../src/local/patients/patient-keys.ts';
 import { matchesSearch, queryPatientPage } from '../../src/local/patients/patient-queries.ts';
+import { withSessionKeys } from '../../src/local/sessions/session-keys.ts';
+import { sessionStore } from '../../src/local/sessions/session-store.ts';
 import { mutate } from '../../src/local/sync/mutate.ts';
 import { pullChanges } from '../../src/local/sync/pull.ts';
 import { defaultReplayDeps, replayOutbox } from '../../src/local/sync/replayer.ts';
@@ -70,14 +72,16 @@ export const syncBench = {
     const rows = Array.from({ length: patients }, (_, index) => row(index, ownerId));
     await db.patients.bulkPut(rows.map(withPatientKeys));
     for (let start = 0; start < sessions; start += 10_000) {
-      await db.sessions.bulkPut(
+      await sessionStore(db).bulkPut(
         Array.from({ length: Math.min(10_000, sessions - start) }, (_, offset) =>
-          benchSessionRow(
-            start + offset,
-            sessions,
-            rows[(start + offset) % rows.length]?.id ?? '',
-            ownerId,
-            Date.now(),
+          withSessionKeys(
+            benchSessionRow(
+              start + offset,
+              sessions,
+              rows[(start + offset) % rows.length]?.id ?? '',
+              ownerId,
+              Date.now(),
+            ),
           ),
         ),
       );

@@ -9,6 +9,7 @@ import type { PackageOfferFields, PackageOfferRow } from '#core/packages/package
 import { packageExpiry } from '#core/packages/package-units';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { sessionsOnPackage } from '../sessions/session-store.ts';
 import { queueCreate, queueDelete, queueUpdate } from '../sync/queue-writes.ts';
 
 export async function createOffer(fields: PackageOfferFields, db: MindofficeDb = getDb()): Promise<string> {
@@ -65,12 +66,8 @@ export function setPackagePaid(id: string, isPaid: boolean, db: MindofficeDb = g
 
 /** Whether the package can go: no session of this device, even a cancelled one, points at it. */
 export async function isPackageDeletable(id: string, db: MindofficeDb = getDb()): Promise<boolean> {
-  const pointing = await db.sessions
-    .where('packageId')
-    .equals(id)
-    .filter((row) => row.deletedAt === null)
-    .count();
-  return pointing === 0;
+  const pointing = await sessionsOnPackage(db, id);
+  return pointing.every((row) => row.deletedAt !== null);
 }
 
 /** Deletes a package no session ever drew on; answers false (and queues nothing) otherwise. */

@@ -7,6 +7,7 @@ import { closeDb, getDb } from '../db.ts';
 import { DB_NAME, SCHEMA_VERSIONS } from '../db-schema.ts';
 import { createPatient } from '../patients/patient-commands.ts';
 import { cancelSession } from '../sessions/session-commands.ts';
+import { sessionStore } from '../sessions/session-store.ts';
 import { bookAt, HOUR_MS, NOW, options, withSignedInPatient } from '../sessions/session-test-kit.ts';
 import {
   createOffer,
@@ -137,7 +138,7 @@ describe('schema version 10', () => {
       liveExpiresAt: _e,
       ...soldAsVersion9
     } = (await getDb().packages.get(packageId)) ?? {};
-    const { livePackageId: _k, ...bookedAsVersion9 } = (await getDb().sessions.get(sessionId)) ?? {};
+    const { livePackageId: _k, ...bookedAsVersion9 } = (await sessionStore(getDb()).get(sessionId)) ?? {};
     const patients = await getDb().patients.toArray();
     const signedIn = await getDb().session.toArray();
     closeDb();

@@ -14,6 +14,7 @@ import {
 import type { PatientType } from '#core/patients/patient-types';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { type SessionListRow, withPatients } from '../sessions/session-queries.ts';
+import { liveUnitsOf, sessionsOnPackage } from '../sessions/session-store.ts';
 import { type StoredPackage, withoutPackageKeys } from './package-keys.ts';
 
 export type SoldPackage = PackageRow & {
@@ -111,14 +112,9 @@ export async function packageDetail(
 ): Promise<PackageDetail | undefined> {
   const row = await db.packages.get(packageId);
   if (!row || row.deletedAt !== null) return undefined;
-  const sessions = await db.sessions
-    .where('packageId')
-    .equals(packageId)
-    .filter((session) => session.deletedAt === null)
-    .toArray();
+  const sessions = (await sessionsOnPackage(db, packageId)).filter((session) => session.deletedAt === null);
   const [sold] = await withUnits([row], now, db);
   if (!sold) return undefined;
-  sessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return { sold, sessions: await withPatients(sessions, db) };
 }
 
@@ -127,8 +123,8 @@ export async function packageDetail(
  * read transaction (a transaction per count would cost more than the count).
  */
 async function unitsUsedOf(rows: readonly PackageRow[], db: MindofficeDb): Promise<Map<string, number>> {
-  const counts = await db.transaction('r', db.sessions, () =>
-    Promise.all(rows.map((row) => db.sessions.where('livePackageId').equals(row.id).count())),
+  const counts = await db.transaction('r', db.sessionMonths, () =>
+    Promise.all(rows.map((row) => liveUnitsOf(db, row.id))),
   );
   return new Map(rows.map((row, index) => [row.id, counts[index] ?? 0]));
 }

@@ -12,6 +12,7 @@ import {
   deleteSession,
   rescheduleSession,
 } from '../sessions/session-commands.ts';
+import { sessionsOnPackage } from '../sessions/session-store.ts';
 import { HOUR_MS, NOW, options, sessionDraft, withSignedInPatient } from '../sessions/session-test-kit.ts';
 import { packageUnitsLeft, usablePackages } from './package-queries.ts';
 
@@ -69,7 +70,7 @@ describe('packages on the device', () => {
       ok: false,
       error: { field: 'packageId', message: M.usedUp },
     });
-    expect(await getDb().sessions.where('packageId').equals(packageId).count()).toBe(2);
+    expect(await sessionsOnPackage(getDb(), packageId)).toHaveLength(2);
   });
 
   it('releases the unit of a cancelled or deleted session', async () => {

@@ -16,13 +16,10 @@ import {
 } from '#core/packages/package-units';
 import type { SessionFields } from '#core/sessions/session-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { sessionsOnPackage } from '../sessions/session-store.ts';
 
 /** A live package of this device with the units its sessions leave. */
 export type PackageWithUnits = PackageRow & { unitsLeft: number };
-
-async function sessionsOnPackage(db: MindofficeDb, packageId: string) {
-  return db.sessions.where('packageId').equals(packageId).toArray();
-}
 
 export async function packageUnitsLeft(packageId: string, db: MindofficeDb = getDb()): Promise<number> {
   const row = await db.packages.get(packageId);

@@ -13,6 +13,7 @@ import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { pickFields } from '#core/sync/entity';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { ownFileBytes } from '../files/own-files.ts';
+import { livePatientSessions } from '../sessions/session-store.ts';
 
 /** A row as the entity defines it (derived keys and sync bookkeeping left out). */
 type Exported = { id: string } & Record<string, unknown>;
@@ -57,11 +58,7 @@ export async function collectPatientExport(
   if (!patient || !isLive(patient)) return undefined;
   const [employees, sessions, packages, messages] = await Promise.all([
     db.patients.filter((row) => row.companyId === patientId && isLive(row)).toArray(),
-    db.sessions
-      .where('[patientId+startsAt]')
-      .between([patientId, ''], [patientId, '\uffff'])
-      .filter(isLive)
-      .toArray(),
+    livePatientSessions(db, patientId),
     db.packages.where('patientId').equals(patientId).filter(isLive).toArray(),
     db.chatMessages
       .where('[patientId+sentAt]')

@@ -5,6 +5,7 @@
  */
 import type { PatientRow } from '#core/patients/patient-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
+import { livePatientSessions } from '../sessions/session-store.ts';
 import {
   KEY_SEPARATOR,
   needleWords,
@@ -83,11 +84,8 @@ export async function getPatientStats(id: string, db: MindofficeDb = getDb()): P
   return { consultations: counts.reduce((sum, count) => sum + count, 0), employees: employeeIds.length };
 }
 
-/** A patient's sessions are few: read along their time index, counted by status here. */
-function completedSessions(patientId: string, db: MindofficeDb): Promise<number> {
-  return db.sessions
-    .where('[patientId+startsAt]')
-    .between([patientId, ''], [patientId, '\uffff'])
-    .filter((row) => row.deletedAt === null && row.status === 'completed')
-    .count();
+/** A patient's sessions are few: read by patient, counted by status here. */
+async function completedSessions(patientId: string, db: MindofficeDb): Promise<number> {
+  const sessions = await livePatientSessions(db, patientId);
+  return sessions.filter((row) => row.status === 'completed').length;
 }

@@ -13,6 +13,7 @@ import { createPatient, deletePatient } from '../patients/patient-commands.ts';
 import { queryEarnings, queryHasPatients, queryNextSession, queryTodayPage } from './dashboard-queries.ts';
 import { completeSession, joinSession } from './session-commands.ts';
 import { withSessionKeys } from './session-keys.ts';
+import { sessionStore } from './session-store.ts';
 import { bookAt, clock, HOUR_MS, NOW, options, withSignedInPatient } from './session-test-kit.ts';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -42,7 +43,7 @@ async function pulled(startMs: number, status: SessionStatus, charge: number, de
     ...sessionMoney(charge, 1000),
     reference: sessionReference(id),
   };
-  await getDb().sessions.put(withSessionKeys(row));
+  await sessionStore(getDb()).bulkPut([withSessionKeys(row)]);
   return id;
 }
 
@@ -150,10 +151,10 @@ describe('the dashboard reads', () => {
   });
 });
 
-describe('schema version 6', () => {
-  it('gives completed sessions stored by version 5 their earning key, which the earnings then read', async () => {
+describe('schema versions 6 to 20', () => {
+  it('brings a completed session stored by version 5 to its month, where the earnings read it', async () => {
     const id = await pulled(NOW - 2 * HOUR_MS, 'completed', 8000);
-    const { earning: _key, ...asVersion5 } = (await getDb().sessions.get(id)) ?? {};
+    const { liveStartsAt: _key, ...asVersion5 } = (await sessionStore(getDb()).get(id)) ?? {};
     closeDb();
     await Dexie.delete(DB_NAME);
     const older = new Dexie(DB_NAME);
@@ -163,9 +164,9 @@ describe('schema version 6', () => {
     older.close();
 
     expect((await queryEarnings(clock)).totals.day).toBe(7200);
-    expect((await getDb().sessions.get(id))?.earning).toEqual([
-      new Date(NOW - 2 * HOUR_MS).toISOString(),
-      7200,
-    ]);
+    expect(await sessionStore(getDb()).get(id)).toMatchObject({
+      id,
+      liveStartsAt: new Date(NOW - 2 * HOUR_MS).toISOString(),
+    });
   });
 });

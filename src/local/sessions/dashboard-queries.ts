@@ -22,6 +22,7 @@ import {
   type SessionPage,
   sessionsBetween,
 } from './session-queries.ts';
+import { liveSessionsBetween } from './session-store.ts';
 
 export type DashboardEarnings = {
   totals: EarningsTotals;
@@ -53,33 +54,23 @@ export function queryTodayPage(
 }
 
 /**
- * Earnings for the day, month and year and the 30-day and 12-month series, from one read of the
- * `earning` index over `earningsQueryRange`: keys only ([startsAt, amount] of live completed sessions,
- * session-keys.ts), so no row is deserialized and tombstones are not in the index at all.
+ * Earnings for the day, month and year and the 30-day and 12-month series, from the completed live
+ * sessions of `earningsQueryRange`: the months it spans are read whole (about fourteen records, a
+ * busy practice's year in ~15 ms), tombstones left out.
  */
 export async function queryEarnings(
   clock: Pick<Clock, 'now' | 'zone'>,
   db: MindofficeDb = getDb(),
 ): Promise<DashboardEarnings> {
-  const { start, end } = earningsQueryRange(clock.now, clock.zone);
-  // Index keys only: no row is deserialized (reading the rows took ~80 ms p95 over a busy year, the
-  // keys ~50 ms, one cursor step each; walking slices side by side in one transaction was slower).
-  // [start] sorts before every [start, amount] and [end] before every [end, amount]: half-open.
-  const keys = await db.sessions.where('earning').between([start], [end], true, false).keys();
-  const rows = keys.flatMap((key) => (isEarningKey(key) ? [earningRow(key)] : []));
+  const sessions = await liveSessionsBetween(db, earningsQueryRange(clock.now, clock.zone));
+  const rows: EarningsRow[] = sessions.flatMap((row) =>
+    row.status === 'completed' ? [{ startsAt: row.startsAt, amount: row.amount, status: row.status }] : [],
+  );
   return {
     totals: earningsTotals(rows, clock.now, clock.zone),
     daily: dailyEarnings(rows, clock.now, clock.zone),
     monthly: monthlyEarnings(rows, clock.now, clock.zone),
   };
-}
-
-function isEarningKey(key: unknown): key is [string, number] {
-  return Array.isArray(key) && typeof key[0] === 'string' && typeof key[1] === 'number';
-}
-
-function earningRow([startsAt, amount]: [string, number]): EarningsRow {
-  return { startsAt, amount, status: 'completed' };
 }
 
 /** Whether the specialist has a live patient to book for (`listKey` is absent on tombstones). */

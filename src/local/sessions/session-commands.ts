@@ -16,6 +16,7 @@ import { queueCreate, queueDelete, queueUpdate } from '../sync/queue-writes.ts';
 import { readOfficeTerms } from './office-terms.ts';
 import { withoutSessionKeys } from './session-keys.ts';
 import { localOverlap } from './session-queries.ts';
+import { sessionStore } from './session-store.ts';
 
 /** What the booking form collects; the rest is derived (money, reference, status, history). */
 export type SessionDraft = Pick<
@@ -67,7 +68,7 @@ export async function changeSession(
   options: WriteOptions,
 ): Promise<SessionWriteResult> {
   const db = options.db ?? getDb();
-  const stored = await db.sessions.get(id);
+  const stored = await sessionStore(db).get(id);
   if (!stored || stored.deletedAt !== null) throw new Error(`no local session ${id}`);
   const current = fieldsOf(withoutSessionKeys(stored));
   const withMoney =

@@ -1,8 +1,8 @@
 /**
  * Reads of the local sessions for the screens, each with the patient's name and number joined in:
  * the `/sessions` page (range, filters, search, paging), a range for the calendar, one patient's
- * sessions and one session. Live sessions only: ranges and counts come from the `liveStartsAt` index
- * (session-keys.ts), which leaves tombstones out.
+ * sessions and one session. Live sessions only (session-store.ts): an unfiltered page's total comes
+ * from the months' counts of live sessions, its rows from the months it falls in.
  */
 
 import type { PatientRow } from '#core/patients/patient-schema';
@@ -13,6 +13,14 @@ import type { SessionFields, SessionRow } from '#core/sessions/session-schema';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { fold } from '../patients/patient-keys.ts';
 import { type StoredSession, withoutSessionKeys } from './session-keys.ts';
+import {
+  EARLIEST,
+  LATEST,
+  livePatientSessions,
+  liveSessionPage,
+  liveSessionsBetween,
+  sessionStore,
+} from './session-store.ts';
 
 export type SessionListRow = SessionRow & {
   patientName: string;
@@ -38,36 +46,29 @@ export type Clock = { now: string; zone: string; firstDay: IsoWeekday };
 
 export type SessionPage = { rows: SessionListRow[]; total: number };
 
-/** Before any instant and after any (canonical ISO strings compare as text). */
-const EARLIEST = '';
-const LATEST = '\uffff';
-
 export async function querySessionPage(
   query: SessionPageQuery,
   clock: Clock,
   db: MindofficeDb = getDb(),
 ): Promise<SessionPage> {
   const { start, end, newestFirst } = rangeOf(query.range, clock);
-  let collection = db.sessions.where('liveStartsAt').between(start, end, true, false);
-  if (newestFirst) collection = collection.reverse();
   const needle = fold(query.search.trim());
   // Inside a liveQuery only IndexedDB work may be awaited before the reads below: an await of a plain
   // promise (an async helper with nothing to read) loses the live query's tracking, and the list would
   // never follow later changes.
   const patientIds = needle === '' ? undefined : await patientIdsMatching(needle, db);
   const matches = matcherOf(query, needle, patientIds);
-  if (matches) collection = collection.filter(matches);
-  // The page is read from the clone: Dexie's clone inherits its context through the prototype, so an
-  // offset or limit set on the original would leak into the clone's count.
-  const [total, rows] = await Promise.all([
-    collection.count(),
-    collection
-      .clone()
-      .offset(query.pageIndex * query.pageSize)
-      .limit(query.pageSize)
-      .toArray(),
-  ]);
-  return { rows: await withPatients(rows, db), total };
+  const offset = query.pageIndex * query.pageSize;
+  if (matches) {
+    // Filtered: the range's rows are read and filtered here (the index holds starts only).
+    const inRange = await liveSessionsBetween(db, { start, end });
+    const kept = inRange.filter(matches);
+    if (newestFirst) kept.reverse();
+    return { rows: await withPatients(kept.slice(offset, offset + query.pageSize), db), total: kept.length };
+  }
+  // Unfiltered: the total from the months' counts, rows from the months the page is in.
+  const page = await liveSessionPage(db, { start, end, newestFirst }, offset, query.pageSize);
+  return { rows: await withPatients(page.rows, db), total: page.total };
 }
 
 /** Live sessions starting in [start, end), in time order: the calendar's view. */
@@ -75,27 +76,18 @@ export async function sessionsBetween(
   range: InstantRange,
   db: MindofficeDb = getDb(),
 ): Promise<SessionListRow[]> {
-  const rows = await db.sessions.where('liveStartsAt').between(range.start, range.end, true, false).toArray();
-  return withPatients(rows, db);
+  return withPatients(await liveSessionsBetween(db, range), db);
 }
 
 /** A patient's live sessions in time order. */
 export async function patientSessions(patientId: string, db: MindofficeDb = getDb()): Promise<SessionRow[]> {
-  const rows = await db.sessions
-    .where('[patientId+startsAt]')
-    .between([patientId, EARLIEST], [patientId, LATEST])
-    .filter((row) => row.deletedAt === null)
-    .toArray();
-  return rows.map(withoutSessionKeys);
+  return (await livePatientSessions(db, patientId)).map(withoutSessionKeys);
 }
 
 /** The first of the device's live sessions that the proposed time meets, if any. */
 export async function localOverlap(db: MindofficeDb, id: string, fields: SessionFields) {
   const window = overlapQueryWindow(fields.startsAt, fields.durationMinutes);
-  const nearby = await db.sessions
-    .where('liveStartsAt')
-    .between(window.start, window.end, true, false)
-    .toArray();
+  const nearby = await liveSessionsBetween(db, window);
   return findOverlap({ id, ...fields }, nearby);
 }
 
@@ -104,7 +96,7 @@ export async function getSession(
   id: string,
   db: MindofficeDb = getDb(),
 ): Promise<SessionListRow | undefined> {
-  const row = await db.sessions.get(id);
+  const row = await sessionStore(db).get(id);
   if (!row || row.deletedAt !== null) return undefined;
   const [joined] = await withPatients([row], db);
   return joined;

@@ -6,7 +6,7 @@ import type { ChangesPage, SyncedRow } from '#core/sync/types';
 import { getDb, wipeLocalData } from '../db.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
-import { storeServerRow } from './local-rows.ts';
+import { storeServerRow, syncedTable } from './local-rows.ts';
 import { mutate } from './mutate.ts';
 import { pullChanges } from './pull.ts';
 
@@ -31,7 +31,7 @@ const meta = (id: string, version: number) => ({
 /** A server row stored as the pull would, outside one (an acknowledgement). */
 async function storeRow(table: string, row: SyncedRow & Record<string, unknown>) {
   const db = getDb();
-  await db.transaction('rw', [db.table(table), db.outbox, db.syncState], () =>
+  await db.transaction('rw', [syncedTable(db, table).table, db.outbox, db.syncState], () =>
     storeServerRow(db, table, row, row.id, 'owner', new Map()),
   );
 }

@@ -11,6 +11,7 @@ import { SCREEN_SNAPSHOT_CACHE } from '#core/screen-snapshot';
 import { rowKeyOf } from '#core/sync/row-key';
 import type { MindofficeDb } from '../db.ts';
 import { SYNCED_TABLES } from '../db-schema.ts';
+import { syncedTable } from './local-rows.ts';
 
 /** The device tables `forgetPatients` writes besides the synced ones (a pull's transaction holds them). */
 export function forgetTables(db: MindofficeDb) {
@@ -29,10 +30,7 @@ export async function forgetPatients(db: MindofficeDb, patientIds: ReadonlySet<s
   for (const table of SYNCED_TABLES) {
     const { patientOf, filesOf } = table;
     if (!patientOf) continue;
-    const rows = await db
-      .table(table.name)
-      .filter((row) => patientIds.has(patientOf(row) ?? ''))
-      .toArray();
+    const rows = await syncedTable(db, table.name).filter((row) => patientIds.has(patientOf(row) ?? ''));
     for (const row of rows) {
       rowKeys.push(rowKeyOf(table.name, row.id));
       if (filesOf) fileIds.push(...filesOf(row));

@@ -8,6 +8,7 @@
 import type { Table } from 'dexie';
 import { rowKeyOf } from '#core/sync/row-key';
 import type { SyncedRow } from '#core/sync/types';
+import { type BucketRecord, BucketStore, type PutHint } from '../bucket-store.ts';
 import type { MindofficeDb } from '../db.ts';
 import { SYNCED_TABLES } from '../db-schema.ts';
 import type { SyncedLocalTable } from '../local-table.ts';
@@ -23,16 +24,63 @@ function specOf(name: string): SyncedLocalTable {
   return table;
 }
 
-export function syncedTable(db: MindofficeDb, name: string): Table<SyncedRow, string> {
-  specOf(name);
-  // Each synced table holds rows with SyncedRow metadata (rows from the server carry the entity's
-  // fields, validated on write); the engine reads and writes them through that common surface.
-  return db.table<SyncedRow, string>(name);
+/**
+ * The rows of one synced table, wherever its layout keeps them: one row per record (a Dexie table) or
+ * many per record (../bucket-store.ts). The engine reads and writes every entity through this.
+ */
+export type RowStore = {
+  /** The Dexie table a transaction writing these rows must hold. */
+  readonly table: Table;
+  get(id: string): Promise<SyncedRow | undefined>;
+  bulkGet(ids: readonly string[]): Promise<(SyncedRow | undefined)[]>;
+  /** Rows as stored (`toStored`); `hint` spares a bucketed table the lookup of rows known to be new. */
+  bulkPut(rows: readonly SyncedRow[], hint?: PutHint): Promise<void>;
+  bulkDelete(ids: readonly string[]): Promise<void>;
+  /** The rows `pick` keeps, read from the whole table (a patient's erasure). */
+  filter(pick: (row: SyncedRow) => boolean): Promise<SyncedRow[]>;
+};
+
+class RecordRows implements RowStore {
+  constructor(readonly table: Table<SyncedRow, string>) {}
+  get(id: string) {
+    return this.table.get(id);
+  }
+  bulkGet(ids: readonly string[]) {
+    return this.table.bulkGet([...ids]);
+  }
+  async bulkPut(rows: readonly SyncedRow[]) {
+    await this.table.bulkPut([...rows]);
+  }
+  bulkDelete(ids: readonly string[]) {
+    return this.table.bulkDelete([...ids]);
+  }
+  filter(pick: (row: SyncedRow) => boolean) {
+    return this.table.filter(pick).toArray();
+  }
 }
 
-/** Every synced table: the scope of a transaction that may store rows of any entity. */
-export function syncedTables(db: MindofficeDb): Table<SyncedRow, string>[] {
-  return SYNCED_TABLES.map((table) => syncedTable(db, table.name));
+class BucketRows extends BucketStore implements RowStore {
+  async filter(pick: (row: SyncedRow) => boolean) {
+    return (await this.all()).filter(pick);
+  }
+}
+
+export function syncedTable(db: MindofficeDb, name: string): RowStore {
+  const { buckets } = specOf(name);
+  // Each synced table holds rows with SyncedRow metadata (rows from the server carry the entity's
+  // fields, validated on write); the engine reads and writes them through that common surface.
+  if (!buckets) return new RecordRows(db.table<SyncedRow, string>(name));
+  return new BucketRows(db.table<BucketRecord, string>(buckets.table.name), buckets.layout);
+}
+
+/** The Dexie table of every synced table: the scope of a transaction that may store rows of any entity. */
+export function syncedTables(db: MindofficeDb): Table[] {
+  return SYNCED_TABLES.map((table) => syncedTable(db, table.name).table);
+}
+
+/** Whether a table keeps its rows many to a record (its writes can skip lookups of new rows). */
+export function isBucketed(name: string): boolean {
+  return specOf(name).buckets !== undefined;
 }
 
 export function toStored(table: string, row: SyncedRow): SyncedRow {
@@ -60,6 +108,6 @@ export async function storeServerRow(
   const entries = await db.outbox.where('rowKey').equals(rowKeyOf(table, id)).toArray();
   const row = rebaseRow(serverRow, entries, ownerId);
   const rows = syncedTable(db, table);
-  if (row) await rows.put(toStored(table, row));
-  else await rows.delete(id);
+  if (row) await rows.bulkPut([toStored(table, row)]);
+  else await rows.bulkDelete([id]);
 }

@@ -74,7 +74,7 @@ export async function mutateTogether(
     };
     return { definition, args, rowId, entry, rows: syncedTable(db, definition.table) };
   });
-  const tables = [...new Set(planned.map((write) => write.rows)), db.outbox];
+  const tables = [...new Set(planned.map((write) => write.rows.table)), db.outbox];
   await db.transaction('rw', tables, async () => {
     for (const { definition, args, rowId, entry, rows } of planned) {
       const current = await rows.get(rowId);
@@ -82,8 +82,8 @@ export async function mutateTogether(
         ownerId: session.userId,
         now: new Date(now).toISOString(),
       });
-      if (next) await rows.put(toStored(definition.table, next));
-      else if (current) await rows.delete(rowId);
+      if (next) await rows.bulkPut([toStored(definition.table, next)]);
+      else if (current) await rows.bulkDelete([rowId]);
       const merged = await mergeIntoLast(db, definition, entry);
       if (merged) {
         Object.assign(entry, merged);

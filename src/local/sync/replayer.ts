@@ -275,9 +275,10 @@ async function reject(
   const [table, id] = splitRowKey(entry.rowKey);
   if (isQuietTable(table)) {
     // A record the app keeps, refused (its patient deleted meanwhile): nothing for anyone to correct.
-    await db.transaction('rw', [syncedTable(db, table), db.outbox], async () => {
+    const rows = syncedTable(db, table);
+    await db.transaction('rw', [rows.table, db.outbox], async () => {
       await db.outbox.delete(entry.seq ?? 0);
-      await syncedTable(db, table).delete(id);
+      await rows.bulkDelete([id]);
     });
     return;
   }

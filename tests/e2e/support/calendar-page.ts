@@ -46,7 +46,10 @@ export async function expectEventAt(event: Locator, slot: Locator, anyHeight = f
     .toBe(true);
 }
 
-/** The session as the page stored it in IndexedDB (what survives a reload). */
+/**
+ * The session as the page stored it in IndexedDB (what survives a reload): in the record of its month,
+ * found by the month records' `ids` index (src/local/sessions/session-table.ts).
+ */
 export async function localSession(page: Page, id: string): Promise<SessionRow | undefined> {
   return page.evaluate(
     (key) =>
@@ -54,10 +57,12 @@ export async function localSession(page: Page, id: string): Promise<SessionRow |
         const open = indexedDB.open('mindoffice');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('sessions').objectStore('sessions').get(key);
+          const months = open.result.transaction('sessionMonths').objectStore('sessionMonths');
+          const request = months.index('ids').get(key);
           request.onsuccess = () => {
             open.result.close();
-            resolve(request.result as SessionRow | undefined);
+            const month = request.result as { rows: SessionRow[] } | undefined;
+            resolve(month?.rows.find((row) => row.id === key));
           };
           request.onerror = () => reject(request.error);
         };

@@ -10,6 +10,7 @@ import type { OutboxEntry } from '#core/sync/types';
 import type { MindofficeDb } from '#local/db';
 import { readOfficeTerms } from '#local/sessions/office-terms';
 import { localOverlap } from '#local/sessions/session-queries';
+import { sessionStore } from '#local/sessions/session-store';
 import { rowIdOf } from './rejected-entry.ts';
 import type { RejectionMessage } from './rejection-messages.ts';
 
@@ -31,7 +32,7 @@ export async function intendedSession(
   db: MindofficeDb,
 ): Promise<IntendedSession | undefined> {
   const id = rowIdOf(entry);
-  const stored = await db.sessions.get(id);
+  const stored = await sessionStore(db).get(id);
   let fields: SessionFields;
   if (entry.name === 'session.create') {
     const { id: _id, ...typed } = entry.args as SessionFields & { id: string };
