@@ -33,7 +33,7 @@ import {
  */
 const OLD_VERSIONS = SCHEMA_VERSIONS.filter((schema) => schema.version <= 10);
 const OLD_TABLES = new Set(OLD_VERSIONS.flatMap((schema) => Object.keys(schema.stores)));
-const STORED_IN = new Map(
+const STORED_IN = new Map<string, string>(
   SYNCED_TABLES.map((table) => [table.name, table.buckets?.table.name ?? table.name]),
 );
 const OLD_ENTITY_TABLES = Object.fromEntries(
