@@ -6,6 +6,7 @@
  */
 import { type BucketRecord, BucketStore } from '../bucket-store.ts';
 import type { MindofficeDb } from '../db.ts';
+import { KEY_SEPARATOR } from '../patients/patient-keys.ts';
 import type { StoredSession } from './session-keys.ts';
 import { SESSION_MONTHS, SESSION_MONTHS_TABLE } from './session-table.ts';
 
@@ -96,7 +97,8 @@ export async function sessionsOnPackage(db: MindofficeDb, packageId: string): Pr
 
 /** How many live, uncancelled sessions hold a unit of the package: from the index alone. */
 export function liveUnitsOf(db: MindofficeDb, packageId: string): Promise<number> {
-  return db.sessionMonths.where('livePackages').between([packageId, EARLIEST], [packageId, LATEST]).count();
+  const prefix = `${packageId}${KEY_SEPARATOR}`;
+  return db.sessionMonths.where('livePackages').between(prefix, `${prefix}${LATEST}`).count();
 }
 
 /** How many sessions this device stores, tombstones included (one `ids` entry each). */

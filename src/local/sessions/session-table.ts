@@ -5,6 +5,7 @@
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { type BucketLayout, bucketRecords, bucketStores } from '../bucket-store.ts';
 import { defineBucketTable, defineSyncedTable, storeRowsAgain } from '../local-table.ts';
+import { KEY_SEPARATOR } from '../patients/patient-keys.ts';
 import { type StoredSession, withSessionKeys } from './session-keys.ts';
 
 /**
@@ -12,7 +13,7 @@ import { type StoredSession, withSessionKeys } from './session-keys.ts';
  * reads one to fourteen records, and a list's total and pages come from each month's count of live
  * sessions (`[key+count]`). Indexes, each entry costing the first pull ~10 µs of IndexedDB's time:
  * `patients` — every session's patient (a patient's sessions, their erasure);
- * `packages` — the package a session is on; `livePackages` — `[package, id]` of a live, uncancelled one
+ * `packages` — the package a session is on; `livePackages` — `package␁id` of a live, uncancelled one
  * (a package's units used are a count, so one entry per session).
  */
 export const SESSION_MONTHS: BucketLayout<StoredSession> = {
@@ -20,7 +21,8 @@ export const SESSION_MONTHS: BucketLayout<StoredSession> = {
   keys: {
     patients: (row) => row.patientId,
     packages: (row) => row.packageId ?? undefined,
-    livePackages: (row) => (row.livePackageId === undefined ? undefined : [row.livePackageId, row.id]),
+    livePackages: (row) =>
+      row.livePackageId === undefined ? undefined : `${row.livePackageId}${KEY_SEPARATOR}${row.id}`,
   },
   counted: (row) => row.liveStartsAt !== undefined,
 };
