@@ -1,6 +1,7 @@
 // What a specialist types is never lost: the session form keeps its notes and charge on the device as
 // they are typed, and a reload (or a crash) gives them back when the form opens again; Cancel lets them
-// go; the offer form does the same. (The article editor and the patient form have their own specs.)
+// go; the offer form and the profile's sections do the same. (The article editor and the patient form
+// have their own specs.)
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
@@ -56,4 +57,24 @@ test('a new offer’s typed name survives a reload', async ({ app, page }) => {
   await page.reload();
   await page.getByRole('button', { name: 'Add offer' }).first().click();
   await expect(dialog.getByLabel('Offer name')).toHaveValue('Cinq séances — خمس جلسات');
+});
+
+test('a profile section’s typed text survives a reload; Discard changes puts the stored one back', async ({
+  app,
+  page,
+}) => {
+  await app.signIn(specialist.email, specialist.password);
+  await page.goto(`/edit-profile/${(await app.readStoredSession())?.userId}?lang=EN`);
+  const company = page.getByLabel('Company name');
+  await expect(company).toBeVisible();
+  const stored = await company.inputValue();
+  await company.fill('Cabinet Atlas — عيادة الأطلس');
+  await expect
+    .poll(async () => (await typedInput(page, 'profile:personal'))?.companyName)
+    .toBe('Cabinet Atlas — عيادة الأطلس');
+  await page.reload();
+  await expect(company).toHaveValue('Cabinet Atlas — عيادة الأطلس');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(company).toHaveValue(stored);
+  await expect.poll(() => typedInput(page, 'profile:personal')).toBeUndefined();
 });

@@ -295,6 +295,7 @@ export const E2E_SPECIALISTS = {
     password: 'E2e-typed-pass-1!',
     firstName: 'Talia',
     lastName: 'Typed',
+    completeProfile: true,
   },
   // Closes its own account: used by no other spec.
   accountClosure: {

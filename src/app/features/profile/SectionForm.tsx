@@ -25,6 +25,11 @@ export function SectionForm<TValues extends Record<string, unknown>>({
           <Button type="submit" loading={section.status === 'saving'}>
             <Trans>Save</Trans>
           </Button>
+          {section.form.isDirty() ? (
+            <Button variant="default" onClick={section.discard}>
+              <Trans>Discard changes</Trans>
+            </Button>
+          ) : null}
           {/* Always rendered, so a screen reader announces the text when it appears. */}
           <Text size="sm" c="teal.9" role="status">
             {section.status === 'saved' ? (

@@ -1,11 +1,13 @@
 // One section of `/edit-profile/{id}` as a form over the device's profile row: its values from the row,
 // the changes a save queues (through the outbox: offline too), the whole profile's rules checked before
 // (bad input changes nothing; the messages are registration's and Step 2's), and the row's newer
-// version shown as soon as it lands unless the user is typing in this section.
+// version shown as soon as it lands unless the user is typing in this section. What is typed is kept on
+// the device as it is typed (#local/typed-input), valid or not, until the profile holds it or Discard.
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import { type ProfileDraft, updateProfile } from '#local/profile/profile-commands';
+import { discardTypedInput, forgetStoredInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
 import { focusFirstError } from '../../ui/forms/focus-first-error.ts';
@@ -22,6 +24,8 @@ export type ProfileSection<TValues extends Record<string, unknown>> = {
   form: UseFormReturnType<TValues>;
   formRef: React.RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Puts the section back to the stored profile, forgetting what was typed and not saved. */
+  discard: () => void;
   status: 'idle' | 'saving' | 'saved';
 };
 
@@ -29,19 +33,52 @@ export function useProfileSection<TValues extends Record<string, unknown>>(
   profile: ProfileRow,
   spec: SectionSpec<TValues>,
 ): ProfileSection<TValues> {
-  const form = useForm<TValues>({ initialValues: spec.valuesOf(profile) });
+  const typedKey = `profile:${spec.id}`;
+  // Values the section sets itself (the stored row, what was kept) are not typing.
+  const isSetting = useRef(false);
+  const form = useForm<TValues>({
+    initialValues: spec.valuesOf(profile),
+    onValuesChange: (values, previous) => {
+      if (isSetting.current) return;
+      const changed = Object.entries(values).filter(([field, value]) => value !== previous[field]);
+      if (changed.length > 0) void keepTypedInput(typedKey, Object.fromEntries(changed));
+    },
+  });
+  const setFromSection = (values: TValues, asStored: boolean) => {
+    isSetting.current = true;
+    form.setValues(values);
+    if (asStored) form.resetDirty(values);
+    isSetting.current = false;
+  };
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<ProfileSection<TValues>['status']>('idle');
   const dirty = form.isDirty();
   useUnsavedInput(`profile-${spec.id}`, dirty);
 
+  // What was typed here and not saved (a reload, a crash) comes back over the stored values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the section opens.
+  useEffect(() => {
+    let isCurrent = true;
+    void readTypedInput(typedKey).then((typed) => {
+      const kept = keptValues(form.getValues(), typed);
+      if (isCurrent && kept) setFromSection({ ...form.getValues(), ...kept }, false);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the row is the trigger.
   useEffect(() => {
     if (dirty) return;
-    const values = spec.valuesOf(profile);
-    form.setValues(values);
-    form.resetDirty(values);
+    setFromSection(spec.valuesOf(profile), true);
   }, [profile.version, profile.updatedAt]);
+
+  const discard = () => {
+    setFromSection(spec.valuesOf(profile), true);
+    form.clearErrors();
+    void discardTypedInput(typedKey);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,6 +96,8 @@ export function useProfileSection<TValues extends Record<string, unknown>>(
       form.clearErrors();
       form.resetDirty(values);
       setStatus('saved');
+      // The profile holds these values now; anything typed since stays kept.
+      void forgetStoredInput(typedKey, values);
     });
   };
 
@@ -66,5 +105,18 @@ export function useProfileSection<TValues extends Record<string, unknown>>(
     if (dirty && status === 'saved') setStatus('idle');
   }, [dirty, status]);
 
-  return { form, formRef, onSubmit, status };
+  return { form, formRef, onSubmit, discard, status };
+}
+
+/** The kept fields the form has, each of the kind the form holds there; undefined when none. */
+function keptValues<TValues extends Record<string, unknown>>(
+  current: TValues,
+  typed: Record<string, unknown>,
+): Partial<TValues> | undefined {
+  const kept = Object.entries(typed).filter(([field, value]) => {
+    if (!(field in current)) return false;
+    const now = current[field];
+    return Array.isArray(now) ? Array.isArray(value) : typeof value === typeof now || now === null;
+  });
+  return kept.length > 0 ? (Object.fromEntries(kept) as Partial<TValues>) : undefined;
 }
