@@ -1,12 +1,14 @@
 // The accessibility gate: every route of the route tree, in English and in Arabic (right-to-left), as
 // the user who sees it, with data and empty, and the open state of dialogs and menus, has no WCAG 2.2
-// A/AA violation that axe-core can find. A new route without a scene fails here.
+// A/AA violation that axe-core can find; and each screen, resized to a 390×844 phone, passes the phone
+// sweep (support/a11y/phone-checks.ts). A new route without a scene fails here.
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MISSING_MESSAGE } from '../../src/core/missing-message.ts';
 import { CHROMIUM_HEADLESS_SHELL_PATH } from '../support/system-deps.ts';
 import { type A11yWorld, buildA11yWorld } from './support/a11y/a11y-world.ts';
 import { axeViolations } from './support/a11y/axe-check.ts';
+import { phoneFindings } from './support/a11y/phone-checks.ts';
 import { routesOfTree } from './support/a11y/route-inventory.ts';
 import { NOT_FOUND_ROUTE, type Persona, SCENES, type Scene } from './support/a11y/scenes.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env.ts';
@@ -51,6 +53,25 @@ test('the gate reports what axe finds: an image without a text alternative, a fi
   const found = await axeViolations(page, 'a page made to fail');
   expect(found.some((line) => line.includes('image-alt (critical)'))).toBe(true);
   expect(found.some((line) => line.includes('label (critical)'))).toBe(true);
+});
+
+test('the phone sweep reports a sideways scroll, clipped text, an unnamed control and numbers out of form', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.setContent(`<html lang="ar" dir="rtl"><body><main><h1>Gate</h1>
+    <div style="width: 600px">wide</div>
+    <button style="width: 60px; white-space: nowrap; overflow: hidden">Register as a psychologist</button>
+    <p>November 28 <span>+212612345678</span> <span>+33 6 12 34 56 78</span></p>
+    <a href="/x"></a></main></body></html>`);
+  await axeViolations(page, 'a page made to fail');
+  const found = (await phoneFindings(page, 'AR', 'gate')).join('\n');
+  expect(found).toContain('scrolls sideways');
+  expect(found).toContain('text clipped by its box: <button> "Register as a psychologist"');
+  expect(found).toContain('an English date word in AR: "November"');
+  expect(found).toContain('a phone number shown unformatted: "+212612345678"');
+  expect(found).toContain('a phone number outside a left-to-right run');
+  expect(found).toContain('link-name');
 });
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -108,12 +129,43 @@ async function checkScenes(
       await scene.open?.(page, language);
       found.push(...(await axeViolations(page, where)));
       if (SCREENSHOT_DIR) await page.screenshot({ path: screenshotPath(scene, language), fullPage: true });
+      // The phone sweep: each screen (not a dialog's state) again at 390×844, the same page resized.
+      if (!scene.open) {
+        if (!scene.isPhone) await page.setViewportSize(PHONE);
+        await laidOut(page);
+        found.push(...(await phoneFindings(page, language, where)));
+        if (SCREENSHOT_DIR && !scene.isPhone)
+          await page.screenshot({
+            path: screenshotPath({ ...scene, isPhone: true }, language),
+            fullPage: true,
+          });
+      }
     });
   }
   await context.close();
   expect(found, `axe found ${found.length} violation(s) or missing message(s):\n${found.join('\n')}`).toEqual(
     [],
   );
+}
+
+/**
+ * After a resize: the media queries have answered, the layout's transitions (the navigation's width,
+ * 200 ms) have ended, and the new layout is painted.
+ */
+async function laidOut(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await frame();
+  });
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
 }
 
 function describe(scene: Scene, world: A11yWorld): string {

@@ -8,6 +8,7 @@ import { SPOKEN_LANGUAGES } from '#core/onboarding/spoken-languages';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { formatDisplayDate } from '../../ui/forms/date-format.ts';
+import { PhoneText } from '../../ui/RecordTable.tsx';
 import { countryName, formatInstant } from './format.ts';
 import { labelOf } from './label-of.ts';
 
@@ -19,7 +20,7 @@ export function RegistrationFields({ detail }: { detail: RegistrationDetail }) {
     [t`First name`, detail.firstName],
     [t`Last name`, detail.lastName],
     [t`E-mail`, ltr(detail.email)],
-    [t`Mobile number`, ltr(detail.mobile)],
+    [t`Mobile number`, <PhoneText key="mobile">{detail.mobile}</PhoneText>],
     [t`Gender`, detail.gender === 'male' ? t`Male` : t`Female`],
     [t`Date of birth`, formatDisplayDate(detail.dateOfBirth)],
     [t`Nationality`, countryName(detail.nationality, locale)],

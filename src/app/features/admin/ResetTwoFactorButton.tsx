@@ -34,6 +34,8 @@ export function ResetTwoFactorButton({ userId, name, onReset }: Props) {
         color="red"
         onClick={() => setOpen(true)}
         aria-label={t`Reset the two-factor sign-in of ${name}`}
+        // Beside the "On" badge in a narrow cell: shrunk, its label was cut.
+        style={{ flexShrink: 0 }}
       >
         <Trans>Reset</Trans>
       </Button>

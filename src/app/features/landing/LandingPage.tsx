@@ -42,7 +42,15 @@ export function LandingPage() {
             <Trans>In English, French and Arabic</Trans>
           </List.Item>
         </List>
-        <ButtonLink to="/sign-up" size="md" fullWidth>
+        {/* Its label wraps on a phone: one line cut it mid-word ("…psychologist or c"). */}
+        <ButtonLink
+          to="/sign-up"
+          size="md"
+          fullWidth
+          h="auto"
+          py={10}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+        >
           <Trans>Register as a psychologist or coach</Trans>
         </ButtonLink>
         <Text ta="center" size="sm">
