@@ -69,5 +69,7 @@ test('a visited app reloads offline from the service worker, deep links included
   );
   expect(assetSources.length).toBeGreaterThan(10);
   expect(new Set(assetSources)).toEqual(new Set(['cache']));
+  // A page that started offline still says when the connection is back.
   await app.goOnline();
+  await expect(page.getByTestId('connectivity-banner')).toHaveText('Internet Connected');
 });
