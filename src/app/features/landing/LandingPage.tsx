@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
+import { WRAPPING_LABEL } from '../../ui/wrapping-label.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 
 /** Step 1 of onboarding: the pitch to psychologists and coaches, and the way in. */
@@ -42,15 +43,7 @@ export function LandingPage() {
             <Trans>In English, French and Arabic</Trans>
           </List.Item>
         </List>
-        {/* Its label wraps on a phone: one line cut it mid-word ("…psychologist or c"). */}
-        <ButtonLink
-          to="/sign-up"
-          size="md"
-          fullWidth
-          h="auto"
-          py={10}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
-        >
+        <ButtonLink to="/sign-up" size="md" fullWidth {...WRAPPING_LABEL}>
           <Trans>Register as a psychologist or coach</Trans>
         </ButtonLink>
         <Text ta="center" size="sm">

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { setPackagePaid } from '#local/packages/package-commands';
@@ -8,8 +8,9 @@ import type { SessionListRow } from '#local/sessions/session-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { Fact } from '../../ui/RecordPage.tsx';
+import { RecordTable } from '../../ui/RecordTable.tsx';
 import { PatientLink } from '../patients/PatientLink.tsx';
-import { SessionStatusBadge } from '../sessions/SessionStatusBadge.tsx';
+import { sessionColumns } from '../sessions/session-columns.tsx';
 import { type SessionFormat, useSessionFormat } from '../sessions/session-format.ts';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
 import { PackageStateBadge, PaidBadge } from './PackageStateBadge.tsx';
@@ -117,7 +118,6 @@ export function PackageViewPage({ specialistId, packageId }: Props) {
 }
 
 function PackageSessions({ rows, format }: { rows: SessionListRow[]; format: SessionFormat }) {
-  const { t } = useLingui();
   if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -125,43 +125,14 @@ function PackageSessions({ rows, format }: { rows: SessionListRow[]; format: Ses
       </Text>
     );
   }
+  const c = sessionColumns(format);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped data-testid="package-sessions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`ID`}</Table.Th>
-            <Table.Th>{t`Patient`}</Table.Th>
-            <Table.Th>{t`Date`}</Table.Th>
-            <Table.Th>{t`Time`}</Table.Th>
-            <Table.Th>{t`Mode`}</Table.Th>
-            <Table.Th>{t`Status`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="package-session-row">
-              <Table.Td>
-                <AnchorLink
-                  to="/sessions-profile/$id"
-                  params={{ id: row.id }}
-                  dir="ltr"
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {row.reference}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td>{row.patientName}</Table.Td>
-              <Table.Td>{format.date(row.startsAt)}</Table.Td>
-              <Table.Td>{format.timeRange(row.startsAt, row.durationMinutes)}</Table.Td>
-              <Table.Td>{format.mode(row.mode)}</Table.Td>
-              <Table.Td>
-                <SessionStatusBadge status={row.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      columns={[c.reference, c.patient, c.date, c.time, c.mode, c.status]}
+      rows={rows}
+      minWidth={560}
+      testId="package-sessions"
+      rowTestId="package-session-row"
+    />
   );
 }

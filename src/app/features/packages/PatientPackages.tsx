@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { patientPackages } from '#local/packages/package-lists';
+import { patientPackages, type SoldPackage } from '#local/packages/package-lists';
 import { ButtonLink } from '../../ui/links.tsx';
+import { type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
 import { PackageStateBadge } from './PackageStateBadge.tsx';
@@ -21,6 +22,49 @@ export function PatientPackages({ patientId }: { patientId: string }) {
   const clock = useSessionClock();
   const format = useSessionFormat(clock.zone);
   const rows = useLiveQuery(() => patientPackages(patientId, clock.now), [patientId, clock.now]) ?? [];
+  // Cards on a phone (RecordTable), the view action last.
+  const columns: RecordColumn<SoldPackage>[] = [
+    {
+      key: 'package',
+      header: <Trans>Package</Trans>,
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={500}>
+            {row.name}
+          </Text>
+          {row.patientId === patientId ? null : (
+            <Text size="xs" c="dimmed">
+              {t`Shared by ${row.patientName}`}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'units',
+      header: <Trans>Units left</Trans>,
+      cell: (row) => (
+        <span data-testid="patient-package-units">{t`${row.unitsLeft} of ${row.sessionCount}`}</span>
+      ),
+    },
+    { key: 'expires', header: <Trans>Expires</Trans>, cell: (row) => format.date(row.expiresAt) },
+    { key: 'status', header: <Trans>Status</Trans>, cell: (row) => <PackageStateBadge state={row.state} /> },
+    {
+      key: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <ButtonLink
+          size="xs"
+          variant="light"
+          to="/session-packages/$id/package/$packageId"
+          params={{ id: session.userId, packageId: row.id }}
+          aria-label={t`View package ${row.name}`}
+        >
+          <Trans>View package</Trans>
+        </ButtonLink>
+      ),
+    },
+  ];
   return (
     <Paper withBorder radius="md" p="lg">
       <Group gap="xs" mb="xs">
@@ -34,51 +78,13 @@ export function PatientPackages({ patientId }: { patientId: string }) {
           <Trans>No packages yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" data-testid="patient-packages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Package`}</Table.Th>
-                <Table.Th>{t`Units left`}</Table.Th>
-                <Table.Th>{t`Expires`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th>{t`Actions`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="patient-package-row">
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {row.name}
-                    </Text>
-                    {row.patientId === patientId ? null : (
-                      <Text size="xs" c="dimmed">
-                        {t`Shared by ${row.patientName}`}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td data-testid="patient-package-units">{t`${row.unitsLeft} of ${row.sessionCount}`}</Table.Td>
-                  <Table.Td>{format.date(row.expiresAt)}</Table.Td>
-                  <Table.Td>
-                    <PackageStateBadge state={row.state} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ButtonLink
-                      size="xs"
-                      variant="light"
-                      to="/session-packages/$id/package/$packageId"
-                      params={{ id: session.userId, packageId: row.id }}
-                      aria-label={t`View package ${row.name}`}
-                    >
-                      <Trans>View package</Trans>
-                    </ButtonLink>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable
+          columns={columns}
+          rows={rows}
+          minWidth={560}
+          testId="patient-packages"
+          rowTestId="patient-package-row"
+        />
       )}
     </Paper>
   );

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { WRAPPING_LABEL } from '../../ui/wrapping-label.ts';
 import { DevicePickers } from './DevicePickers.tsx';
 import { DeviceProblems } from './DeviceProblems.tsx';
 import { MicLevelMeter } from './MicLevelMeter.tsx';
@@ -72,7 +73,13 @@ export function PreJoin({ title, media, wantsVideo, isJoining, onJoin }: Props) 
             <Text size="sm" c="gray.7">
               <NothingRecorded />
             </Text>
-            <Button size="md" onClick={onJoin} loading={isJoining} disabled={!media.isReady}>
+            <Button
+              size="md"
+              onClick={onJoin}
+              loading={isJoining}
+              disabled={!media.isReady}
+              {...WRAPPING_LABEL}
+            >
               {joinLabel}
             </Button>
           </Stack>

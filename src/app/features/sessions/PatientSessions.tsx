@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SessionRow } from '#core/sessions/session-schema';
 import { patientSessions } from '#local/sessions/session-queries';
-import { AnchorLink } from '../../ui/links.tsx';
+import { RecordTable } from '../../ui/RecordTable.tsx';
 import { LazySessionFormModal } from './LazySessionFormModal.ts';
 import type { SessionFormTarget } from './SessionFormModal.tsx';
-import { SessionStatusBadge } from './SessionStatusBadge.tsx';
+import { sessionColumns } from './session-columns.tsx';
 import { type SessionFormat, useSessionFormat } from './session-format.ts';
 import { useSessionClock } from './useSessionClock.ts';
 
@@ -61,34 +61,16 @@ function SessionList({ rows, format, empty }: { rows: SessionRow[]; format: Sess
       </Text>
     );
   }
+  // The /sessions list's columns but the patient's (this is their profile): cards on a phone.
+  const c = sessionColumns(format);
+  const columns = [c.reference, c.date, c.time, c.mode, c.status];
   return (
-    <Stack gap={0}>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" data-testid="patient-sessions">
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <AnchorLink
-                    to="/sessions-profile/$id"
-                    params={{ id: row.id }}
-                    dir="ltr"
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {row.reference}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>{format.date(row.startsAt)}</Table.Td>
-                <Table.Td>{format.timeRange(row.startsAt, row.durationMinutes)}</Table.Td>
-                <Table.Td>{format.mode(row.mode)}</Table.Td>
-                <Table.Td>
-                  <SessionStatusBadge status={row.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <RecordTable
+      columns={columns}
+      rows={rows}
+      minWidth={420}
+      testId="patient-sessions"
+      rowTestId="patient-session-row"
+    />
   );
 }
