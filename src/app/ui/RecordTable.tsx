@@ -23,6 +23,8 @@ type Props<Row> = {
   minWidth: number;
   testId: string;
   rowTestId: string;
+  /** The table's (or the cards' list's) accessible name, when the page has several. */
+  label?: string;
 };
 
 export function RecordTable<Row extends { id: string }>(props: Props<Row>) {
@@ -31,10 +33,17 @@ export function RecordTable<Row extends { id: string }>(props: Props<Row>) {
   return isPhone ? <RecordCards {...props} /> : <WideTable {...props} />;
 }
 
-function WideTable<Row extends { id: string }>({ columns, rows, minWidth, testId, rowTestId }: Props<Row>) {
+function WideTable<Row extends { id: string }>({
+  columns,
+  rows,
+  minWidth,
+  testId,
+  rowTestId,
+  label,
+}: Props<Row>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -56,12 +65,20 @@ function WideTable<Row extends { id: string }>({ columns, rows, minWidth, testId
   );
 }
 
-function RecordCards<Row extends { id: string }>({ columns, rows, testId, rowTestId }: Props<Row>) {
+function RecordCards<Row extends { id: string }>({ columns, rows, testId, rowTestId, label }: Props<Row>) {
   const [heading, ...rest] = columns;
   const actions = rest.find((column) => column.key === 'actions');
   const lines = rest.filter((column) => column !== actions);
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid={testId}>
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      data-testid={testId}
+      aria-label={label}
+    >
       {rows.map((row) => (
         <Card component="li" key={row.id} withBorder radius="md" padding="sm" data-testid={rowTestId}>
           <Stack gap="xs">

@@ -16,7 +16,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Heading, search box, a horizontally scrollable table (phones) and the pager. */
+/** Heading, search box, the list (a RecordTable: cards on a phone) and the pager. */
 export function AdminListFrame({
   title,
   description,

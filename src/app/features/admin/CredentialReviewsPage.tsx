@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AnchorLink } from '../../ui/links.tsx';
+import { type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listCredentialReviews } from './admin-api.ts';
 import { formatInstant } from './format.ts';
@@ -16,6 +17,34 @@ export function CredentialReviewsPage() {
   const labels = useCredentialFieldLabels();
   const list = usePaged(listCredentialReviews);
   const items = list.result?.items ?? [];
+  // Cards on a phone (RecordTable): the name heads each, Review ends it.
+  const columns: RecordColumn<(typeof items)[number]>[] = [
+    { key: 'name', header: <Trans>Name</Trans>, cell: (item) => `${item.firstName} ${item.lastName}` },
+    { key: 'email', header: <Trans>E-mail</Trans>, cell: (item) => <span dir="ltr">{item.email}</span> },
+    {
+      key: 'changed',
+      header: <Trans>Changed</Trans>,
+      cell: (item) => item.fields.map((field) => labels[field]).join(', '),
+    },
+    {
+      key: 'last',
+      header: <Trans>Last change</Trans>,
+      cell: (item) => formatInstant(item.updatedAt, locale),
+    },
+    {
+      key: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (item) => (
+        <AnchorLink
+          to="/admin/credentials/$id"
+          params={{ id: item.id }}
+          aria-label={t`Review the changes of ${item.firstName} ${item.lastName}`}
+        >
+          <Trans>Review</Trans>
+        </AnchorLink>
+      ),
+    },
+  ];
   return (
     <AdminListFrame
       title={<Trans>Credential changes</Trans>}
@@ -28,47 +57,19 @@ export function CredentialReviewsPage() {
       isSearchable
       list={list}
     >
-      <Table striped highlightOnHover miw={720} aria-label={t`Credential changes`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Name`}</Table.Th>
-            <Table.Th>{t`E-mail`}</Table.Th>
-            <Table.Th>{t`Changed`}</Table.Th>
-            <Table.Th>{t`Last change`}</Table.Th>
-            <Table.Th>{t`Actions`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                {item.firstName} {item.lastName}
-              </Table.Td>
-              <Table.Td dir="ltr">{item.email}</Table.Td>
-              <Table.Td>{item.fields.map((field) => labels[field]).join(', ')}</Table.Td>
-              <Table.Td>{formatInstant(item.updatedAt, locale)}</Table.Td>
-              <Table.Td>
-                <AnchorLink
-                  to="/admin/credentials/$id"
-                  params={{ id: item.id }}
-                  aria-label={t`Review the changes of ${item.firstName} ${item.lastName}`}
-                >
-                  <Trans>Review</Trans>
-                </AnchorLink>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {items.length === 0 && !list.isLoading ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="dimmed" ta="center" py="md">
-                  <Trans>No credential change waiting.</Trans>
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
+      <RecordTable
+        columns={columns}
+        rows={items}
+        minWidth={720}
+        testId="credential-reviews-table"
+        rowTestId="credential-review-row"
+        label={t`Credential changes`}
+      />
+      {items.length === 0 && !list.isLoading ? (
+        <Text c="dimmed" ta="center" py="md">
+          <Trans>No credential change waiting.</Trans>
+        </Text>
+      ) : null}
     </AdminListFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AnchorLink } from '../../ui/links.tsx';
+import { type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listRegistrations } from './admin-api.ts';
 import { countryName, formatInstant } from './format.ts';
@@ -17,6 +18,36 @@ export function RegistrationsPage() {
   const locale = toLocale(useLanguage());
   const list = usePaged(listRegistrations);
   const items = list.result?.items ?? [];
+  // Cards on a phone (RecordTable): the name heads each, View ends it.
+  const columns: RecordColumn<(typeof items)[number]>[] = [
+    { key: 'name', header: <Trans>Name</Trans>, cell: (item) => `${item.firstName} ${item.lastName}` },
+    { key: 'email', header: <Trans>E-mail</Trans>, cell: (item) => <span dir="ltr">{item.email}</span> },
+    {
+      key: 'profession',
+      header: <Trans>Profession</Trans>,
+      cell: (item) =>
+        `${translate(labelOf(PROFESSIONS, item.profession))} — ${translate(labelOf(PROFESSION_TITLES, item.professionTitle))}`,
+    },
+    {
+      key: 'country',
+      header: <Trans>Country of residence</Trans>,
+      cell: (item) => countryName(item.countryOfResidence, locale),
+    },
+    {
+      key: 'submitted',
+      header: <Trans>Submitted</Trans>,
+      cell: (item) => formatInstant(item.submittedAt, locale),
+    },
+    {
+      key: 'actions',
+      header: <Trans>Actions</Trans>,
+      cell: (item) => (
+        <AnchorLink to="/admin/registrations/$id" params={{ id: item.id }}>
+          <Trans>View</Trans>
+        </AnchorLink>
+      ),
+    },
+  ];
   return (
     <AdminListFrame
       title={<Trans>Pending registrations</Trans>}
@@ -24,48 +55,19 @@ export function RegistrationsPage() {
       isSearchable
       list={list}
     >
-      <Table striped highlightOnHover miw={720} aria-label={t`Pending registrations`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Name`}</Table.Th>
-            <Table.Th>{t`E-mail`}</Table.Th>
-            <Table.Th>{t`Profession`}</Table.Th>
-            <Table.Th>{t`Country of residence`}</Table.Th>
-            <Table.Th>{t`Submitted`}</Table.Th>
-            <Table.Th>{t`Actions`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                {item.firstName} {item.lastName}
-              </Table.Td>
-              <Table.Td dir="ltr">{item.email}</Table.Td>
-              <Table.Td>
-                {translate(labelOf(PROFESSIONS, item.profession))} —{' '}
-                {translate(labelOf(PROFESSION_TITLES, item.professionTitle))}
-              </Table.Td>
-              <Table.Td>{countryName(item.countryOfResidence, locale)}</Table.Td>
-              <Table.Td>{formatInstant(item.submittedAt, locale)}</Table.Td>
-              <Table.Td>
-                <AnchorLink to="/admin/registrations/$id" params={{ id: item.id }}>
-                  <Trans>View</Trans>
-                </AnchorLink>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {items.length === 0 && !list.isLoading ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  <Trans>No pending registration.</Trans>
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
+      <RecordTable
+        columns={columns}
+        rows={items}
+        minWidth={720}
+        testId="registrations-table"
+        rowTestId="registration-row"
+        label={t`Pending registrations`}
+      />
+      {items.length === 0 && !list.isLoading ? (
+        <Text c="dimmed" ta="center" py="md">
+          <Trans>No pending registration.</Trans>
+        </Text>
+      ) : null}
     </AdminListFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { type RecordColumn, RecordTable } from '../../ui/RecordTable.tsx';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { listSpecialists } from './admin-api.ts';
 import { formatInstant } from './format.ts';
@@ -26,6 +27,44 @@ export function SpecialistsPage() {
     rejected: t`Rejected`,
     disabled: t`Disabled`,
   };
+  // Cards on a phone (RecordTable): the name heads each.
+  const columns: RecordColumn<(typeof items)[number]>[] = [
+    { key: 'name', header: <Trans>Name</Trans>, cell: (item) => `${item.firstName} ${item.lastName}` },
+    { key: 'email', header: <Trans>E-mail</Trans>, cell: (item) => <span dir="ltr">{item.email}</span> },
+    {
+      key: 'profession',
+      header: <Trans>Profession</Trans>,
+      cell: (item) => (item.profession ? translate(labelOf(PROFESSIONS, item.profession)) : '—'),
+    },
+    {
+      key: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (item) => <Badge variant="outline">{statuses[item.status] ?? item.status}</Badge>,
+    },
+    { key: 'stage', header: <Trans>Onboarding</Trans>, cell: (item) => <StageBadge stage={item.stage} /> },
+    {
+      key: 'twoFactor',
+      header: <Trans>Two-factor</Trans>,
+      cell: (item) =>
+        item.twoFactor ? (
+          <Group gap={4} wrap="nowrap">
+            <Badge color="teal" variant="light">
+              <Trans>On</Trans>
+            </Badge>
+            <ResetTwoFactorButton
+              userId={item.id}
+              name={`${item.firstName} ${item.lastName}`}
+              onReset={list.reload}
+            />
+          </Group>
+        ) : (
+          <Badge color="gray" variant="light">
+            <Trans>Off</Trans>
+          </Badge>
+        ),
+    },
+    { key: 'created', header: <Trans>Created</Trans>, cell: (item) => formatInstant(item.createdAt, locale) },
+  ];
   return (
     <AdminListFrame
       title={<Trans>Specialists</Trans>}
@@ -34,64 +73,19 @@ export function SpecialistsPage() {
       list={list}
       settings={<TwoFactorPolicySwitch />}
     >
-      <Table striped miw={820} aria-label={t`Specialists`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Name`}</Table.Th>
-            <Table.Th>{t`E-mail`}</Table.Th>
-            <Table.Th>{t`Profession`}</Table.Th>
-            <Table.Th>{t`Status`}</Table.Th>
-            <Table.Th>{t`Onboarding`}</Table.Th>
-            <Table.Th>{t`Two-factor`}</Table.Th>
-            <Table.Th>{t`Created`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                {item.firstName} {item.lastName}
-              </Table.Td>
-              <Table.Td dir="ltr">{item.email}</Table.Td>
-              <Table.Td>{item.profession ? translate(labelOf(PROFESSIONS, item.profession)) : '—'}</Table.Td>
-              <Table.Td>
-                <Badge variant="outline">{statuses[item.status] ?? item.status}</Badge>
-              </Table.Td>
-              <Table.Td>
-                <StageBadge stage={item.stage} />
-              </Table.Td>
-              <Table.Td>
-                {item.twoFactor ? (
-                  <Group gap={4} wrap="nowrap">
-                    <Badge color="teal" variant="light">
-                      <Trans>On</Trans>
-                    </Badge>
-                    <ResetTwoFactorButton
-                      userId={item.id}
-                      name={`${item.firstName} ${item.lastName}`}
-                      onReset={list.reload}
-                    />
-                  </Group>
-                ) : (
-                  <Badge color="gray" variant="light">
-                    <Trans>Off</Trans>
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatInstant(item.createdAt, locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {items.length === 0 && !list.isLoading ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="md">
-                  <Trans>No specialist yet.</Trans>
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
+      <RecordTable
+        columns={columns}
+        rows={items}
+        minWidth={820}
+        testId="specialists-table"
+        rowTestId="specialist-row"
+        label={t`Specialists`}
+      />
+      {items.length === 0 && !list.isLoading ? (
+        <Text c="dimmed" ta="center" py="md">
+          <Trans>No specialist yet.</Trans>
+        </Text>
+      ) : null}
     </AdminListFrame>
   );
 }
