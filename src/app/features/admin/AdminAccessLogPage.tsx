@@ -28,16 +28,12 @@ export function AdminAccessLogPage() {
         </Trans>
       }
       list={list}
+      empty={<Trans>No administrator has opened a specialist’s records yet.</Trans>}
     >
       <Stack gap={0} p="sm">
         {items.map((item) => (
           <AccessEntry key={item.id} item={item} />
         ))}
-        {items.length === 0 && !list.isLoading ? (
-          <Text c="dimmed" ta="center" py="md">
-            <Trans>No administrator has opened a specialist’s records yet.</Trans>
-          </Text>
-        ) : null}
       </Stack>
     </AdminListFrame>
   );

@@ -13,6 +13,8 @@ type Props = {
   isSearchable?: boolean;
   /** Settings of the whole list, between the heading and the search box. */
   settings?: ReactNode;
+  /** Said under the list when a loaded page holds nothing. */
+  empty: ReactNode;
   children: ReactNode;
 };
 
@@ -23,6 +25,7 @@ export function AdminListFrame({
   list,
   isSearchable = false,
   settings,
+  empty,
   children,
 }: Props) {
   const { t } = useLingui();
@@ -48,6 +51,11 @@ export function AdminListFrame({
       ) : null}
       <Paper withBorder radius="md">
         <ScrollArea type="auto">{children}</ScrollArea>
+        {list.result?.items.length === 0 && !list.isLoading ? (
+          <Text c="dimmed" ta="center" py="md">
+            {empty}
+          </Text>
+        ) : null}
       </Paper>
       <TablePager
         pageIndex={list.query.page - 1}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { AnchorLink } from '../../ui/links.tsx';
@@ -56,6 +55,7 @@ export function CredentialReviewsPage() {
       }
       isSearchable
       list={list}
+      empty={<Trans>No credential change waiting.</Trans>}
     >
       <RecordTable
         columns={columns}
@@ -65,11 +65,6 @@ export function CredentialReviewsPage() {
         rowTestId="credential-review-row"
         label={t`Credential changes`}
       />
-      {items.length === 0 && !list.isLoading ? (
-        <Text c="dimmed" ta="center" py="md">
-          <Trans>No credential change waiting.</Trans>
-        </Text>
-      ) : null}
     </AdminListFrame>
   );
 }

@@ -23,16 +23,12 @@ export function MailOutboxPage() {
         </Trans>
       }
       list={list}
+      empty={<Trans>No e-mail yet.</Trans>}
     >
       <Stack gap={0} p="sm">
         {items.map((mail) => (
           <MailEntry key={mail.id} mail={mail} />
         ))}
-        {items.length === 0 && !list.isLoading ? (
-          <Text c="dimmed" ta="center" py="md">
-            <Trans>No e-mail yet.</Trans>
-          </Text>
-        ) : null}
       </Stack>
     </AdminListFrame>
   );

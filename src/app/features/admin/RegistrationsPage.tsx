@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { PROFESSION_TITLES, PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
@@ -54,6 +53,7 @@ export function RegistrationsPage() {
       description={<Trans>Requests waiting for your review. Open one to approve or reject it.</Trans>}
       isSearchable
       list={list}
+      empty={<Trans>No pending registration.</Trans>}
     >
       <RecordTable
         columns={columns}
@@ -63,11 +63,6 @@ export function RegistrationsPage() {
         rowTestId="registration-row"
         label={t`Pending registrations`}
       />
-      {items.length === 0 && !list.isLoading ? (
-        <Text c="dimmed" ta="center" py="md">
-          <Trans>No pending registration.</Trans>
-        </Text>
-      ) : null}
     </AdminListFrame>
   );
 }

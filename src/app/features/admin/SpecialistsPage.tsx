@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { toLocale } from '#core/languages';
 import { PROFESSIONS } from '#core/onboarding/professions';
 import { translate } from '../../i18n/translate.ts';
@@ -71,6 +71,7 @@ export function SpecialistsPage() {
       description={<Trans>Every specialist account and where it stands.</Trans>}
       isSearchable
       list={list}
+      empty={<Trans>No specialist yet.</Trans>}
       settings={<TwoFactorPolicySwitch />}
     >
       <RecordTable
@@ -81,11 +82,6 @@ export function SpecialistsPage() {
         rowTestId="specialist-row"
         label={t`Specialists`}
       />
-      {items.length === 0 && !list.isLoading ? (
-        <Text c="dimmed" ta="center" py="md">
-          <Trans>No specialist yet.</Trans>
-        </Text>
-      ) : null}
     </AdminListFrame>
   );
 }

@@ -71,17 +71,27 @@ export async function phoneFindings(page: Page, language: TestLanguage, where: s
       }
 
       // What users typed (their own language, `dir="auto"`) is theirs: only the app's text is checked.
-      const app = document.body.cloneNode(true) as HTMLElement;
-      for (const typed of app.querySelectorAll('[dir="auto"], input, textarea')) typed.remove();
-      const text = app.textContent ?? '';
+      const appText = () => {
+        const app = document.body.cloneNode(true) as HTMLElement;
+        for (const typed of app.querySelectorAll('[dir="auto"], input, textarea')) typed.remove();
+        return app.textContent ?? '';
+      };
+      const text = appText();
       if (language !== 'EN') {
         const english = text.match(
           /\b(January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/,
         );
         if (english) lines.push(`an English date word in ${language}: "${english[0]}"`);
       }
-      const raw = text.match(/\+\d{9,15}(?!\d)/);
-      if (raw) lines.push(`a phone number shown unformatted: "${raw[0]}"`);
+      // The phone formatter loads with the first number shown (src/app/ui/displayed-phone.ts): the
+      // stored form may show for a moment, as a user would see it; give it up to 3 s.
+      const rawPhone = (from: string) => from.match(/\+\d{9,15}(?!\d)/)?.[0];
+      let raw = rawPhone(text);
+      for (let wait = 0; raw !== undefined && wait < 30; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        raw = rawPhone(appText());
+      }
+      if (raw) lines.push(`a phone number shown unformatted: "${raw}"`);
       if (language === 'AR') {
         // A number in an Arabic line must sit in a left-to-right element or isolate (U+2066 … U+2069).
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
