@@ -1,4 +1,4 @@
-// The phone sweep's checks (issue 37), run by the accessibility gate on every screen at 390×844: the
+// The phone sweep's checks (issue 37), run by the accessibility gate on every screen with data at 390×844: the
 // page does not scroll sideways, no text is clipped by its box (an ellipsis is a designed cut and
 // passes, text for screen readers only is not looked at), every control has a name, and numbers read
 // in the language's form — no English month or weekday in French or Arabic (outside what users typed,
