@@ -66,7 +66,9 @@ export function bucketRecords<TRow extends SyncedRow>(
   const byBucket = new Map<string, TRow[]>();
   for (const row of rows) {
     const key = layout.bucketOf(row);
-    byBucket.set(key, [...(byBucket.get(key) ?? []), row]);
+    const held = byBucket.get(key);
+    if (held) held.push(row);
+    else byBucket.set(key, [row]);
   }
   return [...byBucket].map(([key, held]) => bucketRecord(layout, key, held));
 }

@@ -14,12 +14,8 @@ export type StoredSession = SessionRow & {
 type StoredBefore20 = StoredSession & { earning?: unknown };
 
 export function withSessionKeys(row: SessionRow): StoredSession {
-  const {
-    liveStartsAt: _start,
-    earning: _earning,
-    livePackageId: _package,
-    ...plain
-  } = row as StoredBefore20;
+  // Keys a stored row may carry (older ones included) are derived again, never carried over.
+  const plain = withoutSessionKeys(row);
   if (plain.deletedAt !== null) return plain;
   const live: StoredSession = { ...plain, liveStartsAt: plain.startsAt };
   if (plain.packageId !== null && plain.status !== 'cancelled') live.livePackageId = plain.packageId;
