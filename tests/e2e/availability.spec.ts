@@ -58,6 +58,7 @@ for (const language of ['EN', 'AR'] as const) {
       const profile = new ProfileAvailabilityPage(page, language);
       await profile.open();
       await profile.setWeeklyHours(WEEKDAYS, '09:00', '12:00');
+      await profile.clearDaysOff();
       await profile.save();
 
       const week = await showNextWeek(page, language);
@@ -88,6 +89,12 @@ for (const language of ['EN', 'AR'] as const) {
       await dialog.getByRole('button', { name: tr(language, 'Book session') }).click();
       await expect(dialog).toBeHidden();
       await expect(calendarEvents(page).filter({ hasText: patient })).toHaveCount(1);
+      // The booking is confirmed; the toast is closed so that a later check does not catch it fading.
+      const [booked = ''] = tr(language, 'Session booked for {when}.', { when: '\u0000' }).split('\u0000');
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: booked });
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: tr(language, 'Dismiss') }).click();
+      await expect(toast).toHaveCount(0);
 
       // A day off on the Wednesday: hatched and named so, never shaded, though inside the hours.
       const wednesday = week.get(3) ?? '';

@@ -56,6 +56,14 @@ export class ProfileAvailabilityPage {
     }
   }
 
+  /** Removes every period off (a retried test finds the day off its first attempt saved). */
+  async clearDaysOff() {
+    const remove = this.form.getByRole('button', {
+      name: this.ui.t('Remove days off {number}', { number: '1' }),
+    });
+    while ((await this.form.getByTestId(/^day-off-\d+$/).count()) > 0) await remove.click();
+  }
+
   /** A period off, both days included ("YYYY-MM-DD"). */
   async addDaysOff(from: string, to: string) {
     await this.ui.submit('Add days off');
