@@ -1,17 +1,17 @@
 /**
  * Sends one fuzz request and judges the answer: never a 5xx, never a stack trace or SQL in the body,
- * and a refused request (4xx) leaves every table as it was (db-snapshot.ts says which may change).
+ * and a refused request (4xx) leaves every table as it was (write-journal.ts says which may change).
  */
 import WebSocket from 'ws';
 import { CLOSE_UNAUTHORIZED } from '../../realtime/hub.ts';
-import { changedTables, type Snapshot } from './db-snapshot.ts';
 import type { FuzzRequest } from './hostile-requests.ts';
+import type { WriteJournal } from './write-journal.ts';
 
 export type FuzzContext = {
   url: string;
   /** The caller's access token, or undefined for an anonymous route. */
   token(): Promise<string | undefined>;
-  snapshot(): Promise<Snapshot>;
+  journal: WriteJournal;
 };
 
 export type Outcome = { status: number; ms: number; problems: string[] };
@@ -86,9 +86,9 @@ async function send(
 }
 
 export async function runCase(context: FuzzContext, request: FuzzRequest): Promise<Outcome> {
-  // Before the snapshot: a fresh session is a write of its own, not the request's.
+  // Before the mark: a fresh session is a write of its own, not the request's.
   const token = await context.token();
-  const before = await context.snapshot();
+  const before = await context.journal.mark();
   const started = performance.now();
   let answer: { status: number; text: string };
   try {
@@ -106,7 +106,7 @@ export async function runCase(context: FuzzContext, request: FuzzRequest): Promi
     if (pattern.test(answer.text) && !pattern.test(sent)) problems.push(`the answer shows ${what}`);
   }
   if (answer.status >= 400 && answer.status < 500) {
-    const changed = changedTables(before, await context.snapshot());
+    const changed = await context.journal.changedSince(before);
     if (changed.length > 0) problems.push(`refused with ${answer.status} but changed ${changed.join(', ')}`);
   }
   if (problems.length > 0) problems.push(`answer: ${answer.text.slice(0, 300)}`);

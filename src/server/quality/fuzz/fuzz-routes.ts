@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import type { RegisteredRoute } from '../../http/route-list.ts';
 import { entriesFor } from '../route-coverage.ts';
 import type { World } from '../seed-world.ts';
-import { snapshotter } from './db-snapshot.ts';
 import { describeRequest, type FuzzContext, runCase } from './fuzz-case.ts';
 import { FRESH_DRAFT, FRESH_REGISTRATION, FUZZ_TABLE, type FuzzEntry, type FuzzIds } from './fuzz-table.ts';
 import { type FuzzRequest, requestsFor } from './hostile-requests.ts';
 import { sweepRequests } from './sweep-cases.ts';
+import { writeJournal } from './write-journal.ts';
 
 export type RouteStats = {
   key: string;
@@ -23,7 +23,7 @@ export type RouteStats = {
 
 export type FuzzRun = {
   ids: FuzzIds;
-  snapshot: FuzzContext['snapshot'];
+  journal: FuzzContext['journal'];
   /** `cases` random requests, after the route's deterministic sweep (sweep-cases.ts). */
   fuzzRoute(key: string, options: { cases: number; seed: number }): Promise<RouteStats>;
 };
@@ -66,7 +66,7 @@ function tokenFor(world: World, entry: FuzzEntry): () => Promise<string | undefi
 
 const ENCODED_REGISTRATION = encodeURIComponent(FRESH_REGISTRATION);
 
-/** Swaps the FRESH_DRAFT and FRESH_REGISTRATION stand-ins for ones made now (before the snapshot). */
+/** Swaps the FRESH_DRAFT and FRESH_REGISTRATION stand-ins for ones made now (before the mark). */
 async function withFreshRows(world: World, request: FuzzRequest): Promise<FuzzRequest> {
   let { target } = request;
   let text = typeof request.body === 'string' ? request.body : '';
@@ -95,18 +95,18 @@ function classOf(status: number): keyof RouteStats['byClass'] {
 
 export async function prepareFuzz(world: World): Promise<FuzzRun> {
   const ids = await fuzzIds(world);
-  const snapshot = await snapshotter(world.server.database.db);
+  const journal = await writeJournal(world.server.database.db);
   const routes = new Map<string, RegisteredRoute>(
     entriesFor(world.server.routes, FUZZ_TABLE).map(({ key, route }) => [key, route]),
   );
   return {
     ids,
-    snapshot,
+    journal,
     async fuzzRoute(key, { cases, seed }) {
       const route = routes.get(key);
       const entry = FUZZ_TABLE[key];
       if (!route || !entry) throw new Error(`${key}: no such route or fuzz entry`);
-      const context: FuzzContext = { url: world.server.url, token: tokenFor(world, entry), snapshot };
+      const context: FuzzContext = { url: world.server.url, token: tokenFor(world, entry), journal };
       const stats: RouteStats = {
         key,
         cases: 0,

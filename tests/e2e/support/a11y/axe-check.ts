@@ -44,7 +44,10 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
     async ({ tags, excerpt }): Promise<Violation[]> => {
       const axe = (window as AxeWindow).axe;
       if (!axe) throw new Error('axe-core did not load in the page');
-      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return results.violations.flatMap((violation) =>
         violation.nodes.map((node) => ({
           id: violation.id,
