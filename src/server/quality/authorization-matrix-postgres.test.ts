@@ -1,0 +1,3 @@
+import { describeAuthorizationMatrix } from './authorization-matrix-suite.ts';
+
+describeAuthorizationMatrix('postgres');
