@@ -43,6 +43,8 @@ export type PageMeasure = {
   path: string;
   scores: Record<FormFactor, Record<Category, number>>;
   mobile: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** Every mobile run's performance score and TBT, in run order: the spread behind the medians. */
+  mobileRuns: { performance: number[]; tbtMs: number[] };
   wire: { entry: number; css: number; html: number; chunks: Array<{ name: string; bytes: number }> };
 };
 
@@ -172,6 +174,10 @@ export async function measurePublicPages(
           cls: medianOf('mobile', (r) => numeric(r, 'cumulative-layout-shift')),
         },
         wire: wireBytes(last),
+        mobileRuns: {
+          performance: results.mobile.map((result) => score(result, 'performance')),
+          tbtMs: results.mobile.map((result) => numeric(result, 'total-blocking-time')),
+        },
       });
     }
     return measures;
@@ -218,6 +224,15 @@ export function printLighthouse(measures: readonly PageMeasure[]) {
         budget: '≤ 200 ms',
         verdict: verdict(m.tbtMs <= 200),
       },
+      ...(page.mobileRuns.tbtMs.length > 1
+        ? [
+            { metric: '  every run: performance', value: page.mobileRuns.performance.join(', ') },
+            {
+              metric: '  every run: TBT (ms)',
+              value: page.mobileRuns.tbtMs.map((tbt) => Math.round(tbt)).join(', '),
+            },
+          ]
+        : []),
       {
         metric: `${page.path} mobile CLS`,
         value: m.cls.toFixed(3),
@@ -269,20 +284,35 @@ export function printLighthouse(measures: readonly PageMeasure[]) {
 
 /**
  * The `lighthouse` part of `npm run bench`: serves dist/ (the foundation part builds it; run alone, build
- * first) or DIST_DIR. Standalone flags: `--runs N` (medians), `--pages /,/sign-up`.
+ * first) or DIST_DIR. Standalone flags: `--runs N` (medians and every run), `--pages /,/sign-up`,
+ * `--busy` (one core kept busy meanwhile).
  */
 export async function runLighthouseBench(argv: readonly string[] = []): Promise<void> {
   const runsFlag = argv.indexOf('--runs');
   const runs = runsFlag >= 0 ? Number(argv[runsFlag + 1]) : 1;
   const pagesFlag = argv.indexOf('--pages');
   const pages = pagesFlag >= 0 ? (argv[pagesFlag + 1] ?? '/').split(',') : undefined;
-  printLighthouse(
-    await measurePublicPages({
-      runs,
-      ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
-      ...(pages ? { pages } : {}),
-    }),
-  );
+  const busy = argv.includes('--busy') ? keepOneCoreBusy() : undefined;
+  try {
+    printLighthouse(
+      await measurePublicPages({
+        runs,
+        ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
+        ...(pages ? { pages } : {}),
+      }),
+    );
+  } finally {
+    busy?.kill();
+  }
+}
+
+/**
+ * `--busy`: one core kept busy by another process for the whole measure, as a machine doing its
+ * ordinary work (a build, a sync, another tab) while a page loads; on a 2-core machine, half of it.
+ */
+function keepOneCoreBusy(): ChildProcess {
+  console.log('One core kept busy during the runs (--busy).');
+  return spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runLighthouseBench(process.argv.slice(2));

@@ -7,6 +7,7 @@ import { runChatsBench } from './chats.ts';
 import { runFilesBench } from './files.ts';
 import { runFoundationBench } from './foundation.ts';
 import { runLighthouseBench } from './lighthouse.ts';
+import { runOfflineReadyBench } from './offline-ready.ts';
 import { runOfflineStartBench } from './offline-start.ts';
 import { runPackagesBench } from './packages.ts';
 import { runProfileBench } from './profile.ts';
@@ -24,6 +25,7 @@ const PARTS = {
   api: runApiBench,
   ws: runWsBench,
   'offline-start': runOfflineStartBench,
+  'offline-ready': runOfflineReadyBench,
   sessions: runSessionsBench,
   packages: runPackagesBench,
   profile: runProfileBench,

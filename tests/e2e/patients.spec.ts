@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { countryName, tr } from './support/onboarding-i18n.ts';
+import { expectPagerFollowsReading } from './support/pager-direction.ts';
 import { runSurname } from './support/patients-api.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
@@ -8,7 +9,7 @@ const specialist = E2E_SPECIALISTS.patients;
 
 test.describe.configure({ mode: 'serial' });
 
-test('the patient form refuses empty fields with the spec messages, in English and in Arabic', async ({
+test('the patient form refuses empty fields with the spec messages, in English and in Arabic; the pager follows the reading direction', async ({
   app,
   page,
 }) => {
@@ -25,8 +26,12 @@ test('the patient form refuses empty fields with the spec messages, in English a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select country code and enter mobile number')).toBeVisible();
 
+  await page.keyboard.press('Escape');
+  await expectPagerFollowsReading(page, 'EN');
   await page.goto('/patients?lang=AR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The pager's chevrons turn around: "previous" points right, to the start of an Arabic line.
+  await expectPagerFollowsReading(page, 'AR');
   await page.getByRole('button', { name: 'إضافة مريض' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByRole('dialog').getByText('يُرجى إدخال الاسم')).toBeVisible();

@@ -1,0 +1,67 @@
+// A TCP forwarder on loopback with Lighthouse's mobile network profile (150 ms round trip, 1.6 Mbit/s
+// down, 675 kbit/s up, shared by every connection), which a bench can cut. Unlike Chromium's network
+// emulation, which applies to one page's target, it slows the service worker's own fetches too.
+import { connect, createServer, type Socket } from 'node:net';
+
+/** Lighthouse's `mobileSlow4G` (lighthouse-core/config/constants.js). */
+export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 675 } as const;
+
+export type MobileLink = { url: string; cut(): void; restore(): void; close(): Promise<void> };
+
+/**
+ * One direction of the link: chunks leave one after the other at the link's rate, whichever connection
+ * they belong to, and arrive half a round trip later. A connection's chunks keep their order.
+ */
+function direction(kbps: number, oneWayMs: number) {
+  const bytesPerMs = (kbps * 1000) / 8 / 1000;
+  let freeAt = 0;
+  /** Sends `chunk` to `to`, or ends `to` after what was sent before (undefined). */
+  return (chunk: Buffer | undefined, to: Socket) => {
+    const now = performance.now();
+    freeAt = Math.max(now, freeAt) + (chunk?.length ?? 0) / bytesPerMs;
+    setTimeout(() => to.destroyed || (chunk ? to.write(chunk) : to.end()), freeAt + oneWayMs - now);
+  };
+}
+
+export async function openMobileLink(targetPort: number, profile = MOBILE_PROFILE): Promise<MobileLink> {
+  const down = direction(profile.downKbps, profile.rttMs / 2);
+  const up = direction(profile.upKbps, profile.rttMs / 2);
+  const sockets = new Set<Socket>();
+  let isCut = false;
+  const server = createServer((client) => {
+    if (isCut) return client.destroy();
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      // Nagle's algorithm would add its own ~40 ms waits on top of the profile's (cuttable-link.ts).
+      socket.setNoDelay(true);
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    // The connection's handshake costs a round trip before the first byte, as on a real link.
+    client.pause();
+    setTimeout(() => client.resume(), profile.rttMs);
+    client.on('data', (chunk: Buffer) => up(chunk, upstream));
+    upstream.on('data', (chunk: Buffer) => down(chunk, client));
+    client.on('end', () => up(undefined, upstream));
+    upstream.on('end', () => down(undefined, client));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cut() {
+      isCut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      isCut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

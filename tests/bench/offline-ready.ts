@@ -1,0 +1,143 @@
+// Offline-ready after a first sign-in (issue 37): a fresh Chromium on Lighthouse's mobile network profile
+// (mobile-link.ts, which slows the service worker's fetches too) opens /sign-in, signs in, and waits for
+// the dashboard; then, how long until the app works offline — the worker installed (its precache
+// stored) and controlling the page — checked by cutting the link and reloading /dashboard and /patients.
+import { execFileSync } from 'node:child_process';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { seedProfile } from '../../src/server/test-support/seed-profile.ts';
+import { createUser, startTestServer } from '../../src/server/test-support/test-server.ts';
+import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
+import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { servedDistDir } from './bench-options.ts';
+import { median, printTable, type Row } from './measure.ts';
+import { MOBILE_PROFILE, type MobileLink, openMobileLink } from './mobile-link.ts';
+
+const RUNS = 3;
+const READY_BUDGET_MS = 5_000;
+const READY_TIMEOUT_MS = 120_000;
+const OFFLINE_PAGES = ['/dashboard', '/patients', '/calendar'] as const;
+
+type Run = { signInToDashboardMs: number; dashboardToReadyMs: number; offlinePages: number; cached: number };
+
+const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(1)} s`;
+
+/** Resolves when a worker that finished installing controls the page. */
+function workerControls(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+/** How many files the worker's caches hold. */
+function cachedFiles(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) count += (await (await caches.open(name)).keys()).length;
+    return count;
+  });
+}
+
+/** The pages that show their heading after an offline navigation. */
+async function pagesOffline(page: Page, link: MobileLink): Promise<number> {
+  link.cut();
+  let shown = 0;
+  try {
+    for (const path of OFFLINE_PAGES) {
+      await page.goto(path).catch(() => undefined);
+      const shownInTime = await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (shownInTime) shown += 1;
+    }
+  } finally {
+    link.restore();
+  }
+  return shown;
+}
+
+async function firstSignIn(
+  browser: Browser,
+  link: MobileLink,
+  account: { email: string; password: string },
+): Promise<Run> {
+  const context = await browser.newContext({ baseURL: link.url, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/sign-in?lang=EN');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    const signedIn = performance.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard/, { timeout: READY_TIMEOUT_MS });
+    await page.locator('main h1').first().waitFor({ timeout: READY_TIMEOUT_MS });
+    const dashboard = performance.now();
+    await Promise.race([
+      workerControls(page),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no worker in time')), READY_TIMEOUT_MS)),
+    ]);
+    const ready = performance.now();
+    const cached = await cachedFiles(page);
+    return {
+      signInToDashboardMs: dashboard - signedIn,
+      dashboardToReadyMs: ready - dashboard,
+      offlinePages: await pagesOffline(page, link),
+      cached,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runOfflineReadyBench(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
+  const server = await startTestServer('pglite', { distDir: servedDistDir(), logLevel: 'silent' });
+  const link = await openMobileLink(Number(new URL(server.url).port));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const account = await createUser(server);
+    await seedProfile(server.database, account.id);
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await firstSignIn(browser, link, account));
+    const ready = median(runs.map((run) => run.dashboardToReadyMs));
+    const rows: Row[] = [
+      {
+        metric: `dashboard shown → works offline (worker installed and in control), median of ${RUNS}`,
+        value: seconds(ready),
+        budget: `≤ ${seconds(READY_BUDGET_MS)}`,
+        verdict: ready <= READY_BUDGET_MS ? 'ok' : 'OVER',
+      },
+      { metric: '  every run', value: runs.map((run) => seconds(run.dashboardToReadyMs)).join(', ') },
+      {
+        metric: '  Sign in pressed → dashboard shown',
+        value: runs.map((run) => seconds(run.signInToDashboardMs)).join(', '),
+      },
+      { metric: '  files in the worker’s caches then', value: runs.map((run) => run.cached).join(', ') },
+      {
+        metric: `  offline afterwards: pages shown of ${OFFLINE_PAGES.join(', ')}`,
+        value: runs.map((run) => `${run.offlinePages}/${OFFLINE_PAGES.length}`).join(', '),
+      },
+    ];
+    printTable(
+      `Offline-ready after a first sign-in (Chromium; link ${MOBILE_PROFILE.rttMs} ms RTT, ${MOBILE_PROFILE.downKbps} kbit/s down)`,
+      rows,
+    );
+  } finally {
+    await browser.close();
+    await link.close();
+    await server.stop();
+  }
+}
