@@ -9,6 +9,7 @@ import {
   prerenderPlugin,
   START_AFTER_PAINT_ENTRY,
 } from './scripts/vite-prerender.ts';
+import { precachePlan } from './sw/precache-plan.ts';
 import { pwaPlugin } from './sw/pwa-plugin.config.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -30,10 +31,14 @@ function appPlugins() {
   ];
 }
 
+const precache = precachePlan();
+
 export default defineConfig({
   plugins: [
     ...appPlugins(),
-    pwaPlugin(),
+    // Reads the bundle's graph for the worker's precache turns (sw/precache-plan.ts).
+    precache.plugin,
+    pwaPlugin(precache.transform),
     // After the service worker is written; prerendered pages before they are compressed.
     prerenderPlugin(appPlugins),
     precompressPlugin(),

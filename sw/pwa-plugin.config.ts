@@ -1,13 +1,16 @@
 // vite-plugin-pwa setup: builds sw/sw.ts (injectManifest), writes the web manifest, lists the precache.
 // Invariant: everything the app needs to start offline in EN, FR and AR is precached; /api never is.
+
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 
 const THEME_COLOR = '#0f766e';
 // Route chunks plus Mantine and the Lingui catalogs stay well under this; it exists so one large chunk
 // fails the build loudly (vite-plugin-pwa throws past the limit) instead of silently going uncached.
 const MAX_PRECACHE_FILE_BYTES = 5 * 1024 * 1024;
 
-export function pwaPlugin() {
+/** `tierOfEntries`: precache-plan.ts's transform, giving each file its turn (precache-in-turns.ts). */
+export function pwaPlugin(tierOfEntries: ManifestTransform) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -47,6 +50,7 @@ export function pwaPlugin() {
       // Source maps are for debugging only; keep the default node_modules ignore as well.
       globIgnores: ['**/node_modules/**/*', '**/*.map'],
       maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
+      manifestTransforms: [tierOfEntries],
       // The worker's own map: written but not referenced from sw.js (the server never serves *.map).
       sourcemap: 'hidden',
     },

@@ -4,18 +4,18 @@
 // shell is answered, as createHandlerBoundToURL('index.html') did.
 
 import type { RouteHandlerCallback } from 'workbox-core';
-import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
+import type { PrecacheController } from 'workbox-precaching';
 import { shellWithSnapshot } from '#core/screen-snapshot';
 import { readScreenSnapshot } from '#local/screen-snapshots';
 
 const SHELL = 'index.html';
 
-export function shellNavigationHandler(origin: string): RouteHandlerCallback {
-  const plainShell = createHandlerBoundToURL(SHELL);
+export function shellNavigationHandler(origin: string, precache: PrecacheController): RouteHandlerCallback {
+  const plainShell = precache.createHandlerBoundToURL(SHELL);
   return async (options) => {
     try {
       const snapshot = await readScreenSnapshot(origin, options.url.pathname);
-      const shell = snapshot ? await matchPrecache(SHELL) : undefined;
+      const shell = snapshot ? await precache.matchPrecache(SHELL) : undefined;
       const html = snapshot && shell ? shellWithSnapshot(await shell.text(), snapshot) : undefined;
       if (html) {
         return new Response(html, {

@@ -6,7 +6,14 @@ import { connect, createServer, type Socket } from 'node:net';
 /** Lighthouse's `mobileSlow4G` (lighthouse-core/config/constants.js). */
 export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 675 } as const;
 
-export type MobileLink = { url: string; cut(): void; restore(): void; close(): Promise<void> };
+export type MobileLink = {
+  url: string;
+  /** Bytes sent to the browser so far. */
+  downloaded(): number;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+};
 
 /**
  * One direction of the link: chunks leave one after the other at the link's rate, whichever connection
@@ -28,6 +35,7 @@ export async function openMobileLink(targetPort: number, profile = MOBILE_PROFIL
   const up = direction(profile.upKbps, profile.rttMs / 2);
   const sockets = new Set<Socket>();
   let isCut = false;
+  let downloaded = 0;
   const server = createServer((client) => {
     if (isCut) return client.destroy();
     const upstream = connect(targetPort, '127.0.0.1');
@@ -42,7 +50,10 @@ export async function openMobileLink(targetPort: number, profile = MOBILE_PROFIL
     client.pause();
     setTimeout(() => client.resume(), profile.rttMs);
     client.on('data', (chunk: Buffer) => up(chunk, upstream));
-    upstream.on('data', (chunk: Buffer) => down(chunk, client));
+    upstream.on('data', (chunk: Buffer) => {
+      downloaded += chunk.length;
+      down(chunk, client);
+    });
     client.on('end', () => up(undefined, upstream));
     upstream.on('end', () => down(undefined, client));
   });
@@ -51,6 +62,7 @@ export async function openMobileLink(targetPort: number, profile = MOBILE_PROFIL
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    downloaded: () => downloaded,
     cut() {
       isCut = true;
       for (const socket of sockets) socket.destroy();
