@@ -1,5 +1,6 @@
 // vite-plugin-pwa setup: builds sw/sw.ts (injectManifest), writes the web manifest, lists the precache.
-// Invariant: everything the app needs to start offline in EN, FR and AR is precached; /api never is.
+// Invariant: everything the app needs to start offline in EN, FR and AR is precached (the office first,
+// sw/precache-in-turns.ts); /api never is.
 
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
