@@ -24,6 +24,7 @@ const BUNDLE = [
   chunk('assets/start.js', '/app/src/app/start.tsx', {
     dynamicImports: [
       'assets/dashboard.js',
+      'assets/landing.js',
       'assets/sign-up.js',
       'assets/admin.mail.js',
       'assets/en-index.js',
@@ -37,6 +38,7 @@ const BUNDLE = [
     css: ['assets/dashboard.css'],
   }),
   chunk('assets/Charts.js', '/app/src/app/features/dashboard/Charts.tsx'),
+  chunk('assets/landing.js', `${ROUTES}/index.tsx?tsr-split=component`),
   chunk('assets/Table.js', null),
   chunk('assets/sign-up.js', `${ROUTES}/sign-up.tsx?tsr-split=component`, {
     imports: ['assets/Table.js', 'assets/Dropzone.js'],
@@ -56,8 +58,16 @@ const BUNDLE = [
 describe('the precache plan', () => {
   const tiers = planTiers(BUNDLE);
 
-  it('stores the office before takeover: the entry, its pages, what they import, lazily too, and their styles', () => {
-    for (const file of ['index.js', 'start.js', 'dashboard.js', 'Table.js', 'Charts.js', 'dashboard.css'])
+  it('stores the office before takeover: the entry, its pages, what they import, lazily too, their styles, and the home page where signing out lands', () => {
+    for (const file of [
+      'index.js',
+      'start.js',
+      'dashboard.js',
+      'Table.js',
+      'Charts.js',
+      'dashboard.css',
+      'landing.js',
+    ])
       expect(tiers.get(`assets/${file}`), file).toBe('now');
   });
 

@@ -9,11 +9,12 @@ import type { ManifestTransform } from 'workbox-build';
 import type { PrecacheTier } from './precache-tiers.ts';
 
 /**
- * Routes whose pages a signed-in specialist does not open offline: signed-out, onboarding, the admin's
- * and the patient's. Every other route, a new one too, is the office's and precached before takeover.
+ * Routes whose pages a signed-in specialist does not open offline: signed-out (but the home page and
+ * sign-in, where signing out lands, offline too), onboarding, the admin's and the patient's. Every other
+ * route, a new one too, is the office's and precached before takeover.
  */
 const LATER_ROUTES =
-  /^(index-route|sign-in\..*|sign-up|thankyou|forgot-password|create-password\..*|unlock-sign-in\..*|agreement-terms-conditions\..*|basic-info\..*|photo-upload\..*|session\..*|profile-completion\..*|read\..*|chat-patient\..*|_office\.admin\..*)$/;
+  /^(sign-up|thankyou|forgot-password|create-password\..*|unlock-sign-in\..*|agreement-terms-conditions\..*|basic-info\..*|photo-upload\..*|session\..*|profile-completion\..*|read\..*|chat-patient\..*|_office\.admin\..*)$/;
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx(?:\?|$)/;
 /** A language's catalog part: its route's name (scripts/catalog-parts.ts), `index` for the start part. */
 const CATALOG_MODULE = /[\\/]locales[\\/](en|fr|ar)[\\/]browser[\\/](.+)\.ts$/;

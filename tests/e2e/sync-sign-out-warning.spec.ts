@@ -20,6 +20,8 @@ test('sign-out with unsynced changes warns first: staying keeps them, confirming
   const { page, app, patients, sync } = device;
   try {
     await patients.open();
+    // The patient the other device made has arrived (the first pull) before the link is cut.
+    await expect(patients.row(before)).toBeVisible();
     await device.goOffline();
     await patients.rename(before, typed);
     await sync.expectShowing({ state: 'stalled', pending: 1, rejected: 0 });
