@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './src/server/test-support/longest-first-sequencer.ts';
 
 // Server integration tests: a real Hono server on an ephemeral port over in-memory PGlite, and also over
 // real PostgreSQL when TEST_DATABASE_URL is set. Each file owns its PGlite instance and its PostgreSQL
@@ -12,6 +13,8 @@ export default defineConfig({
     globalSetup: ['src/server/test-support/pglite-snapshot.ts'],
     fileParallelism: true,
     maxWorkers: 3,
+    // The fuzz and the authorization matrix first, even on a fresh clone (the sequencer says why).
+    sequence: { sequencer: LongestFirstSequencer },
     // A worker keeps the modules it imported from one file to the next: importing the server again
     // for each of the ~60 files was half the suite's CPU (261 s → 129 s of user time). Files share
     // their worker's globals, so a file that sets one (a clock, `location`) puts it back.
