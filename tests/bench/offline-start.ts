@@ -212,18 +212,19 @@ export async function runOfflineStartBench(): Promise<void> {
     const rows = await reloadTimes(page, { shown: 'row', byApp: 'appRow' });
     await page.goto('/dashboard');
     const headings = await reloadTimes(page, { shown: 'heading', byApp: 'appHeading' });
-    const rowMedian = median(rows.shown);
+    // The budget is the app's own row (issue 37): the last screen's picture paints sooner but does nothing.
+    const appRowMedian = median(rows.byApp);
     const result: Row[] = [
       {
-        metric: `offline reload of /patients → first row on screen (${pulled} patients, median of ${RELOADS})`,
-        value: ms(rowMedian),
+        metric: `offline reload of /patients → the app's first row (${pulled} patients, median of ${RELOADS})`,
+        value: ms(appRowMedian),
         budget: `≤ ${FIRST_ROW_BUDGET_MS} ms`,
-        verdict: rowMedian <= FIRST_ROW_BUDGET_MS ? 'ok' : 'OVER',
+        verdict: appRowMedian <= FIRST_ROW_BUDGET_MS ? 'ok' : 'OVER',
       },
-      { metric: '  p90', value: ms(p90(rows.shown)) },
-      { metric: '  every reload', value: rows.shown.map((value) => Math.round(value)).join(', ') },
-      { metric: '  first row drawn by the app (live from IndexedDB)', value: ms(median(rows.byApp)) },
-      { metric: '    p90', value: ms(p90(rows.byApp)) },
+      { metric: '  p90', value: ms(p90(rows.byApp)) },
+      { metric: '  every reload', value: rows.byApp.map((value) => Math.round(value)).join(', ') },
+      { metric: "  first row on screen (the last screen's picture)", value: ms(median(rows.shown)) },
+      { metric: '    p90', value: ms(p90(rows.shown)) },
       ...phaseRows(rows.phases, rows.byApp, 'first row'),
       {
         metric: `offline reload of /dashboard → main heading on screen (median of ${RELOADS})`,
