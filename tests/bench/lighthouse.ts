@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
-import { kib, median, printTable, type Row } from './measure.ts';
+import { kib, median, printTable, type Row, seconds } from './measure.ts';
 import { createAuthor, publishArticle, READING_PAGE } from './reading-page-seed.ts';
 
 const execFileAsync = promisify(execFile);
@@ -189,7 +189,6 @@ export async function measurePublicPages(
   }
 }
 
-const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(1)} s`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
 /** Prints the tables `npm run bench` shows: scores and timings, categories, bytes on the wire. */

@@ -20,6 +20,7 @@ export function gzipBytes(content: Buffer | string): number {
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
+export const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(1)} s`;
 
 export type Row = { metric: string; value: string; budget?: string; verdict?: string };
 

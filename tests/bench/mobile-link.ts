@@ -1,18 +1,16 @@
-// A TCP forwarder on loopback with Lighthouse's mobile network profile (150 ms round trip, 1.6 Mbit/s
-// down, 675 kbit/s up, shared by every connection), which a bench can cut. Unlike Chromium's network
-// emulation, which applies to one page's target, it slows the service worker's own fetches too.
-import { connect, createServer, type Socket } from 'node:net';
+// A TCP forwarder on loopback (../e2e/support/tcp-forwarder.ts) with Lighthouse's mobile network
+// profile (150 ms round trip, 1.6 Mbit/s down, 675 kbit/s up, shared by every connection), which a bench
+// can cut. Unlike Chromium's network emulation, which applies to one page's target, it slows the service
+// worker's own fetches too.
+import type { Socket } from 'node:net';
+import { openTcpForwarder, type TcpForwarder } from '../e2e/support/tcp-forwarder.ts';
 
 /** Lighthouse's `mobileSlow4G` (lighthouse-core/config/constants.js). */
 export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 675 } as const;
 
-export type MobileLink = {
-  url: string;
+export type MobileLink = TcpForwarder & {
   /** Bytes sent to the browser so far. */
   downloaded(): number;
-  cut(): void;
-  restore(): void;
-  close(): Promise<void>;
 };
 
 /**
@@ -33,19 +31,8 @@ function direction(kbps: number, oneWayMs: number) {
 export async function openMobileLink(targetPort: number, profile = MOBILE_PROFILE): Promise<MobileLink> {
   const down = direction(profile.downKbps, profile.rttMs / 2);
   const up = direction(profile.upKbps, profile.rttMs / 2);
-  const sockets = new Set<Socket>();
-  let isCut = false;
   let downloaded = 0;
-  const server = createServer((client) => {
-    if (isCut) return client.destroy();
-    const upstream = connect(targetPort, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      // Nagle's algorithm would add its own ~40 ms waits on top of the profile's (cuttable-link.ts).
-      socket.setNoDelay(true);
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
+  const forwarder = await openTcpForwarder(targetPort, (client, upstream) => {
     // The connection's handshake costs a round trip before the first byte, as on a real link.
     client.pause();
     setTimeout(() => client.resume(), profile.rttMs);
@@ -57,23 +44,5 @@ export async function openMobileLink(targetPort: number, profile = MOBILE_PROFIL
     client.on('end', () => up(undefined, upstream));
     upstream.on('end', () => down(undefined, client));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    downloaded: () => downloaded,
-    cut() {
-      isCut = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      isCut = false;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...forwarder, downloaded: () => downloaded };
 }

@@ -9,8 +9,9 @@ import { createUser, startTestServer } from '../../src/server/test-support/test-
 import { CHROMIUM_ARGS } from '../e2e/support/env.ts';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
 import { servedDistDir } from './bench-options.ts';
-import { median, printTable, type Row } from './measure.ts';
+import { median, printTable, type Row, seconds } from './measure.ts';
 import { MOBILE_PROFILE, type MobileLink, openMobileLink } from './mobile-link.ts';
+import { waitForActiveWorker } from './offline-start.ts';
 
 const RUNS = 3;
 const READY_BUDGET_MS = 5_000;
@@ -26,21 +27,12 @@ type Run = {
   cached: number;
 };
 
-const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(1)} s`;
-
 /** Resolves when a worker that finished installing controls the page. */
-function workerControls(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
+async function workerControls(page: Page): Promise<void> {
+  await waitForActiveWorker(page);
+  await page.evaluate(async () => {
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
   });
 }
 

@@ -142,7 +142,8 @@ async function reloadTimes(
   return times;
 }
 
-async function waitForActiveWorker(page: Page): Promise<void> {
+/** Resolves once the page's worker is activated (after the precache's first turn). */
+export async function waitForActiveWorker(page: Page): Promise<void> {
   // TOOLCHAIN.md: after serviceWorker.ready the worker may still be "activating".
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
