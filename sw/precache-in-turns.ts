@@ -16,6 +16,8 @@ import { splitByTier, type TieredEntry } from './precache-tiers.ts';
 const INSTALL_PARALLEL = 4;
 /** Afterwards the page is in use: the rest shares the connection with it gently. */
 const LATER_PARALLEL = 2;
+/** After a turn that fell short (offline), how long before an event may start another. */
+const LATER_RETRY_MS = 30_000;
 
 type CookieStoreLike = { get(name: string): Promise<{ value?: string } | null> };
 
@@ -94,8 +96,9 @@ export function precacheInTurns(
         if (response?.ok && !response.redirected) await cache.put(cacheKey, response);
         else missed += 1;
       });
-      // Offline or refused: the next event of this worker tries again.
-      if (missed > 0) laterRun = undefined;
+      // Offline or refused: an event of this worker a while later tries again (not every fetch of an
+      // offline page, each of which would otherwise look up every later file in the cache again).
+      if (missed > 0) setTimeout(() => (laterRun = undefined), LATER_RETRY_MS);
     })();
     return laterRun;
   };
