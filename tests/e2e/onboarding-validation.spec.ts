@@ -139,3 +139,17 @@ test('a half-filled registration survives a reload and an offline spell', async 
   await app.goOnline();
   await expect(page.getByTestId('photo').getByTestId('upload-state')).toHaveText(ui.t('Uploaded'));
 });
+
+test('a chosen title stays with a profession it belongs to and goes with one it does not', async ({
+  page,
+}) => {
+  const ui = new OnboardingUi(page, 'EN');
+  await ui.open('/sign-up');
+  const title = ui.t('ref.title.clinicalPsychologist');
+  // Before a profession is chosen every title is offered.
+  await ui.search('Profession title', title);
+  await ui.choose('Profession', ui.t('ref.profession.psychologist'));
+  await expect(ui.field('Profession title')).toHaveValue(title);
+  await ui.choose('Profession', ui.t('ref.profession.coach'));
+  await expect(ui.field('Profession title')).toHaveValue('');
+});

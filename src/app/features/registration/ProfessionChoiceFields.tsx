@@ -48,9 +48,14 @@ export function ProfessionChoiceFields<TValues extends ProfessionChoiceValues>({
           comboboxProps={LAZY_DROPDOWN}
           {...form.getInputProps('profession')}
           onChange={(value) => {
-            setText('profession', value ?? '');
-            // A title of the other profession would be refused by the server.
-            setText('professionTitle', '');
+            const next = value ?? '';
+            setText('profession', next);
+            // A title of another profession would be refused by the server; one that fits stays (the
+            // same profession picked again, or a change event delivered twice, must not erase it).
+            const title = form.values.professionTitle;
+            if (!isProfession(next) || !titlesOf(next).some((item) => item.code === title)) {
+              setText('professionTitle', '');
+            }
           }}
         />
         <Select
@@ -60,6 +65,8 @@ export function ProfessionChoiceFields<TValues extends ProfessionChoiceValues>({
           comboboxProps={LAZY_DROPDOWN}
           searchable
           {...form.getInputProps('professionTitle')}
+          // An empty string is not "no value" to a searchable Select: it would keep showing the cleared title.
+          value={form.values.professionTitle || null}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
