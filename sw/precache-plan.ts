@@ -1,6 +1,6 @@
 // Build side of the precache in turns (precache-in-turns.ts): which of the build's files the worker stores
 // before it takes over ("now": the office works offline), which only in the current language (the
-// catalogs and the Arabic script's fonts), and which afterwards ("later": public, onboarding, admin and
+// catalogs and the bundled Arabic font), and which afterwards ("later": public, onboarding, admin and
 // the patient's pages). Read from the bundle's graph, so a new office page or a new import of one is
 // "now" without anyone listing it.
 
@@ -24,8 +24,12 @@ function routeName(file: string): string {
   const name = file.replaceAll('\\', '/').replaceAll('/', '.').replace(/[$}{]/g, '');
   return name === 'index' ? 'index-route' : name;
 }
-/** public/fonts: the Arabic script's faces only an Arabic page needs; the Latin subset is everyone's. */
-const ARABIC_SCRIPT_FONT = /^fonts\/noto-sans-arabic-arabic-/;
+/**
+ * public/fonts: Noto Sans Arabic leads the font stack only on an Arabic page (src/app/pwa/fonts.css);
+ * elsewhere the system's font draws Latin text first, so even its Latin subset is an Arabic page's file
+ * (an English page never asked for it on the offline-ready bench, the worker did: 31 KiB).
+ */
+const ARABIC_PAGE_FONT = /^fonts\/noto-sans-arabic-/;
 
 type Chunk = {
   fileName: string;
@@ -82,7 +86,7 @@ export function planTiers(chunks: readonly Chunk[]): Map<string, PrecacheTier> {
 
 /** A file the bundle did not write (index.html, public/): the Arabic script's fonts wait for Arabic. */
 function tierOfOther(url: string): PrecacheTier {
-  return ARABIC_SCRIPT_FONT.test(url) ? 'ar' : 'now';
+  return ARABIC_PAGE_FONT.test(url) ? 'ar' : 'now';
 }
 
 /**

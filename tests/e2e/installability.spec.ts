@@ -46,3 +46,31 @@ test('the pages carry a CSP without inline script', async ({ page }) => {
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toMatch(/script-src 'self'(;|$)/);
 });
+
+test('a file of the first precache turn that fails once is asked again, and the worker still takes over', async ({
+  app,
+  page,
+  context,
+}) => {
+  // The worker's list names the calendar's chunk among what it stores before taking over; the sign-in
+  // page itself never loads it, so only the worker asks for it.
+  const workerScript = await (await page.request.get('/sw.js')).text();
+  const calendarChunk = workerScript.match(/assets\/SessionCalendar-[\w-]+\.js/)?.[0];
+  expect(calendarChunk).toBeDefined();
+  let requests = 0;
+  await context.route(`**/${calendarChunk}`, (route) => {
+    requests += 1;
+    return requests === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  await page.goto('/sign-in');
+  await app.waitForServiceWorker();
+  expect(requests).toBe(2);
+  const isStored = await page.evaluate(async (file) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if ((await cache.keys()).some((request) => request.url.endsWith(file))) return true;
+    }
+    return false;
+  }, `/${calendarChunk}`);
+  expect(isStored).toBe(true);
+});
