@@ -15,16 +15,33 @@ export type MobileLink = TcpForwarder & {
 
 /**
  * One direction of the link: chunks leave one after the other at the link's rate, whichever connection
- * they belong to, and arrive half a round trip later. A connection's chunks keep their order.
+ * they belong to, and arrive half a round trip later. A connection's chunks keep their order: each socket
+ * has its queue, flushed in order when its head is due (timers of different lengths that fall due in
+ * the same millisecond may fire in either order, which broke TLS records through this link).
  */
 function direction(kbps: number, oneWayMs: number) {
   const bytesPerMs = (kbps * 1000) / 8 / 1000;
   let freeAt = 0;
+  const queues = new Map<Socket, { chunk: Buffer | undefined; dueAt: number }[]>();
+  const flush = (to: Socket) => {
+    const queue = queues.get(to) ?? [];
+    while (queue.length > 0 && (queue[0]?.dueAt ?? 0) <= performance.now()) {
+      const next = queue.shift();
+      if (!to.destroyed) next?.chunk ? to.write(next.chunk) : to.end();
+    }
+    if (queue.length === 0) queues.delete(to);
+    // Fired a little early for its head: look again when it is due.
+    else setTimeout(() => flush(to), Math.max(1, (queue[0]?.dueAt ?? 0) - performance.now()));
+  };
   /** Sends `chunk` to `to`, or ends `to` after what was sent before (undefined). */
   return (chunk: Buffer | undefined, to: Socket) => {
     const now = performance.now();
     freeAt = Math.max(now, freeAt) + (chunk?.length ?? 0) / bytesPerMs;
-    setTimeout(() => to.destroyed || (chunk ? to.write(chunk) : to.end()), freeAt + oneWayMs - now);
+    const dueAt = freeAt + oneWayMs;
+    const queue = queues.get(to) ?? [];
+    queues.set(to, queue);
+    queue.push({ chunk, dueAt });
+    setTimeout(() => flush(to), dueAt - now);
   };
 }
 

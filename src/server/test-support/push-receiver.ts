@@ -5,13 +5,10 @@
  * encrypts with). A subscription's path can be made to answer 410 Gone, as a push service does for a
  * browser that unsubscribed.
  */
-import { execFileSync } from 'node:child_process';
 import { createECDH, type ECDH, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ece from 'http_ece';
+import { throwawayCertificate } from './throwaway-certificate.ts';
 
 export type PushDelivery = {
   path: string;
@@ -36,41 +33,6 @@ export type PushReceiver = {
   forget(subscription: TestSubscription): void;
   close(): Promise<void>;
 };
-
-function throwawayCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'mindoffice-push-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
-      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export async function startPushReceiver(): Promise<PushReceiver> {
   const { key, cert } = throwawayCertificate();
