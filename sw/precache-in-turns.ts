@@ -11,7 +11,7 @@ import { splitByTier, type TieredEntry } from './precache-tiers.ts';
 /**
  * Files fetched at once while installing. A browser opens six connections to a host over HTTP/1.1,
  * shared with the page: four leave the page's own calls (the first pull) a connection, and were as fast
- * as six on the offline-ready bench (8.3 s both).
+ * as six on the offline-ready bench, over HTTP/1.1 and HTTP/2 alike.
  */
 const INSTALL_PARALLEL = 4;
 /** Afterwards the page is in use: the rest shares the connection with it gently. */
@@ -19,9 +19,9 @@ const LATER_PARALLEL = 2;
 /** After a turn that fell short (offline), how long before an event may start another. */
 const LATER_RETRY_MS = 30_000;
 /**
- * A first-turn file that fails is asked again before the install gives up: one lost answer (a kept-alive
- * connection the server closed just as the browser reused it; seen on the offline-ready bench, 2 runs in
- * 4) would otherwise fail the whole install, and the browser tries again only at its next update check.
+ * A first-turn file that fails is asked again before the install gives up: one lost or garbled answer
+ * (the offline-ready bench's failed installs, 2 runs in 4, on a link that could reorder bytes) would
+ * otherwise fail the whole install, and the browser tries again only at its next update check.
  */
 const INSTALL_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 /** A file whose answer stalls this long is abandoned and asked again (a phone's 100 KiB file takes ~3 s). */

@@ -84,7 +84,7 @@ export function planTiers(chunks: readonly Chunk[]): Map<string, PrecacheTier> {
   return tiers;
 }
 
-/** A file the bundle did not write (index.html, public/): the Arabic script's fonts wait for Arabic. */
+/** A file the bundle did not write (index.html, public/): the bundled Arabic font waits for Arabic. */
 function tierOfOther(url: string): PrecacheTier {
   return ARABIC_PAGE_FONT.test(url) ? 'ar' : 'now';
 }

@@ -12,6 +12,7 @@ import {
 } from 'node:http2';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { listenOnLoopback } from '../../src/server/test-support/listen-on-loopback.ts';
 import { throwawayCertificate } from '../../src/server/test-support/throwaway-certificate.ts';
 
 export type H2Proxy = {
@@ -92,9 +93,7 @@ export async function openH2Proxy(targetPort: number): Promise<H2Proxy> {
   server.on('stream', (stream, headers) => forward(stream, headers, targetPort, agent));
   // A dropped link resets sessions; nothing to report.
   server.on('sessionError', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     port,
     spkiHash,

@@ -3,6 +3,7 @@
 // after the server applied it, and a stall that ends in a dropped connection (what a timeout looks
 // like to the client). Only /api calls are faulted; the choice comes from the seeded PRNG.
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from '../../src/server/test-support/listen-on-loopback.ts';
 import type { Random } from './prng.ts';
 
 export type Fault = 'none' | 'error-before' | 'error-after' | 'drop-before' | 'drop-after' | 'stall';
@@ -86,9 +87,7 @@ export async function startFaultProxy(targetUrl: string, random: Random): Promis
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => handle(incoming, response, Buffer.concat(chunks)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     setFaultRate(next) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { listenOnLoopback } from '../test-support/listen-on-loopback.ts';
 import { callJson, createUser, type TestServer } from '../test-support/test-server.ts';
 import { startOnboardingServer } from './test-kit.ts';
 
@@ -21,9 +22,7 @@ async function startSilentSmtp(): Promise<{
     sockets.push(socket);
     markConnected();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     port,
     connected,

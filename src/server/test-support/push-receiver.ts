@@ -8,6 +8,7 @@
 import { createECDH, type ECDH, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import ece from 'http_ece';
+import { listenOnLoopback } from './listen-on-loopback.ts';
 import { throwawayCertificate } from './throwaway-certificate.ts';
 
 export type PushDelivery = {
@@ -51,9 +52,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       response.writeHead(201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server);
 
   return {
     ca: cert,

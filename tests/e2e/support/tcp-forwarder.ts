@@ -2,6 +2,7 @@
 // unlike Playwright's offline emulation it also reaches the service worker's own fetches. How the bytes
 // cross (straight, slowed, delayed) is the caller's `relay`; this owns the sockets.
 import { connect, createServer, type Socket } from 'node:net';
+import { listenOnLoopback } from '../../../src/server/test-support/listen-on-loopback.ts';
 
 export type TcpForwarder = {
   url: string;
@@ -30,9 +31,7 @@ export async function openTcpForwarder(targetPort: number, relay: Relay): Promis
     }
     relay(client, upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     cut() {
