@@ -9,6 +9,7 @@ import { notificationEntity } from './notifications/notification-entity.ts';
 import { packageEntity, packageOfferEntity } from './packages/package-entity.ts';
 import { patientEntity } from './patients/patient-entity.ts';
 import { profileEntity } from './profile/profile-entity.ts';
+import { recordAddendumEntity, recordEntryEntity } from './record/record-entities.ts';
 import { sessionEntity } from './sessions/session-entity.ts';
 import type { ServerEntity } from './sync/entity-definition.ts';
 
@@ -22,4 +23,6 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   chatMessageEntity,
   notificationEntity,
   accessEventEntity,
+  recordEntryEntity,
+  recordAddendumEntity,
 ];

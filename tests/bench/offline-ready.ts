@@ -91,9 +91,7 @@ async function firstSignIn(
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The dashboard's own heading: the URL changes as soon as the router starts loading the office, while
     // the sign-in page still shows ("main h1" then read "Sign in", 1.9–2.9 s before the dashboard drew).
-    await page
-      .getByRole('heading', { level: 1, name: 'Dashboard' })
-      .waitFor({ timeout: READY_TIMEOUT_MS });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: READY_TIMEOUT_MS });
     const dashboard = performance.now();
     const downloadedAtDashboard = link.downloaded();
     const progress = setInterval(() => {

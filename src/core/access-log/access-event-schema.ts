@@ -36,6 +36,8 @@ export const ACCESS_SUBJECTS = [
   'file',
   'registration',
   'credentials',
+  // A patient's clinical record: its entries and addenda (#core/record).
+  'record',
 ] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 

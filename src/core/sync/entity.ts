@@ -86,6 +86,13 @@ export type SyncedEntitySpec<TEntries extends v.ObjectEntries> = {
     proposed: FieldsOf<TEntries>,
     context: SettleContext,
   ) => Settlement<FieldsOf<TEntries>>;
+  /**
+   * Why a stored row may not be deleted (a signed clinical note stays in the record), or undefined.
+   * The server refuses such a delete on the field named; the page does not offer it.
+   */
+  deleteIssue?: (
+    fields: FieldsOf<TEntries>,
+  ) => { field: keyof FieldsOf<TEntries> & string; message: Message } | undefined;
 };
 
 export type FieldsOf<TEntries extends v.ObjectEntries> = v.InferOutput<
@@ -121,6 +128,8 @@ export type SyncedEntity<TFields extends Record<string, unknown>> = {
   updateBody: v.GenericSchema<unknown, Omit<UpdateArgs<TFields>, 'id'>>;
   normalize(fields: TFields): TFields;
   settle(existing: TFields | undefined, proposed: TFields, context: SettleContext): Settlement<TFields>;
+  /** See the spec's `deleteIssue`; undefined for every row of most entities. */
+  deleteIssue(fields: TFields): { field: keyof TFields & string; message: Message } | undefined;
   fieldNames: readonly (keyof TFields & string)[];
   /** Each field's own schema (the server's table is checked against them, the fuzz draws from them). */
   fieldEntries: Readonly<Record<keyof TFields & string, v.GenericSchema>>;
@@ -286,6 +295,7 @@ export function defineSyncedEntity<TEntries extends v.ObjectEntries>(
     updateBody,
     normalize,
     settle,
+    deleteIssue: (fields: TFields) => spec.deleteIssue?.(fields),
     fieldNames,
     fieldEntries: spec.fieldEntries,
     writes,

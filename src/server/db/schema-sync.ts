@@ -24,6 +24,8 @@ import type { ArticleDocument } from '#core/articles/article-document';
 import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { NOTIFICATION_AUDIENCES } from '#core/notifications/notification-audience';
 import { NOTIFICATION_KINDS } from '#core/notifications/notification-schema';
+import type { RecordEntryFields, RecordPlan } from '#core/record/record-entry-schema';
+import { RECORD_KINDS, RECORD_STATUSES, RECORD_TEMPLATE_CODES } from '#core/record/record-lists';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
@@ -311,6 +313,47 @@ export const accessEvents = pgTable(
     index('access_events_at_idx').on(table.at),
     // The admin area's list of administrators' looks (access-log/admin-access-list.ts).
     index('access_events_admin_at_idx').on(table.at).where(sql`${table.adminId} is not null`),
+  ],
+);
+
+/**
+ * The clinical record (#core/record, issue 38): each patient's entries — drafts until signed, locked
+ * after (the shared rules refuse changes, src/core/record/record-entry-rules.ts) — and the addenda of
+ * signed notes, which the table's own trigger keeps append-only like the access log.
+ */
+export const recordEntries = pgTable(
+  'record_entries',
+  {
+    ...syncedRowColumns(),
+    patientId: uuid('patient_id').notNull(),
+    sessionId: uuid('session_id'),
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
+    template: text('template', { enum: RECORD_TEMPLATE_CODES }).notNull(),
+    writtenOn: date('written_on', { mode: 'string' }).notNull(),
+    sections: jsonb('sections').$type<RecordEntryFields['sections']>().notNull(),
+    plan: jsonb('plan').$type<RecordPlan>(),
+    status: text('status', { enum: RECORD_STATUSES }).notNull(),
+    signedAt: instant('signed_at'),
+  },
+  (table) => [
+    index('record_entries_owner_version_idx').on(table.ownerId, table.version),
+    index('record_entries_owner_patient_idx').on(table.ownerId, table.patientId),
+  ],
+);
+
+export const recordAddenda = pgTable(
+  'record_addenda',
+  {
+    ...syncedRowColumns(),
+    entryId: uuid('entry_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    text: text('text').notNull(),
+    authorName: text('author_name').notNull(),
+    writtenAt: instant('written_at').notNull(),
+  },
+  (table) => [
+    index('record_addenda_owner_version_idx').on(table.ownerId, table.version),
+    index('record_addenda_owner_patient_idx').on(table.ownerId, table.patientId),
   ],
 );
 

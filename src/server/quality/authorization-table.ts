@@ -8,6 +8,7 @@ import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { CHAT_LINK_HEADER } from '#core/chats/chat-link-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
+import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { accessEvents } from '../db/schema.ts';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
@@ -174,6 +175,18 @@ async function ownerAccessEventId(world: World): Promise<string> {
   if (!line) throw new Error('the owner has no access-log line');
   return line.id;
 }
+
+const newRecordEntry = (world: World) => ({
+  ...SAMPLE_RECORD_ENTRY,
+  id: crypto.randomUUID(),
+  patientId: world.owner.patientId,
+});
+const newRecordAddendum = (world: World) => ({
+  ...SAMPLE_RECORD_ADDENDUM,
+  id: crypto.randomUUID(),
+  entryId: world.owner.recordEntryId,
+  patientId: world.owner.patientId,
+});
 
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
@@ -479,6 +492,36 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'GET /api/access-events/:id': {
     access: 'office-by-id',
     request: async (world) => ({ params: { id: await ownerAccessEventId(world) } }),
+  },
+  // The clinical record: an entry names the owner's patient, an addendum the owner's signed note; for
+  // a stranger neither exists (404). The draft takes edits (the signed note refuses them).
+  'POST /api/record-entries': {
+    access: 'office-by-id',
+    request: (world) => ({ body: newRecordEntry(world) }),
+  },
+  'PUT /api/record-entries/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      params: { id: world.owner.recordDraftId },
+      body: { baseVersion: 0, changes: { sections: { subjective: 'Rescheduled; calmer.' } } },
+    }),
+  },
+  'DELETE /api/record-entries/:id': deleteEntry(
+    '/api/record-entries',
+    newRecordEntry,
+    (world) => world.owner.recordDraftId,
+  ),
+  'GET /api/record-entries/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.recordEntryId } }),
+  },
+  'POST /api/record-addenda': {
+    access: 'office-by-id',
+    request: (world) => ({ body: newRecordAddendum(world) }),
+  },
+  'GET /api/record-addenda/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.recordAddendumId } }),
   },
   'POST /api/patients/:id/chat-link': {
     access: 'office-by-id',

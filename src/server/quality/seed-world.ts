@@ -17,6 +17,7 @@ import {
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
+import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { ChangesPage } from '#core/sync/types';
 import { credentialReviews } from '../db/schema.ts';
@@ -51,6 +52,8 @@ export const OWNER_SECRETS = {
   offerName: 'Quillfeather bereavement programme',
   articleTitle: 'Quillfeather unpublished reflections',
   chatText: 'Quillfeather wrote about the night terrors',
+  recordNote: 'Quillfeather recounted the lighthouse dream',
+  addendumText: 'Quillfeather later corrected the year of the move',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -83,6 +86,10 @@ export type World = {
     chatAttachmentId: string;
     /** The notification of the patient's answer (it names the patient). */
     notificationId: string;
+    /** A signed progress note of the patient's (its addendum beside it) and a draft one. */
+    recordEntryId: string;
+    recordAddendumId: string;
+    recordDraftId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -104,6 +111,34 @@ export type World = {
 };
 
 type Smtp = SmtpReceiver;
+
+/** A signed note holding a secret, its addendum holding another, and a draft. */
+async function seedRecord(server: TestServer, token: string, patientId: string) {
+  const recordEntryId = crypto.randomUUID();
+  const recordDraftId = crypto.randomUUID();
+  const recordAddendumId = crypto.randomUUID();
+  const sections = { subjective: OWNER_SECRETS.recordNote };
+  for (const [id, status] of [
+    [recordEntryId, 'signed'],
+    [recordDraftId, 'draft'],
+  ] as const) {
+    const body = { ...SAMPLE_RECORD_ENTRY, id, patientId, sections, status };
+    const answer = await callJson(server, 'POST', '/api/record-entries', { token, body });
+    if (answer.status !== 201) throw new Error(`record entry: ${JSON.stringify(answer.body)}`);
+  }
+  const addendum = await callJson(server, 'POST', '/api/record-addenda', {
+    token,
+    body: {
+      ...SAMPLE_RECORD_ADDENDUM,
+      id: recordAddendumId,
+      entryId: recordEntryId,
+      patientId,
+      text: OWNER_SECRETS.addendumText,
+    },
+  });
+  if (addendum.status !== 201) throw new Error(`record addendum: ${JSON.stringify(addendum.body)}`);
+  return { recordEntryId, recordDraftId, recordAddendumId };
+}
 
 async function approve(server: TestServer, smtp: Smtp, admin: string, id: string, email: string) {
   const path = `/api/admin/registrations/${id}/approve`;
@@ -248,7 +283,9 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
     headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
   });
   if (bytes.status !== 200) throw new Error(`chat attachment: ${bytes.status}`);
+  const record = await seedRecord(server, token, patientId);
   return {
+    ...record,
     patientId,
     sessionId,
     offerId,

@@ -5,6 +5,7 @@ import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
+import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { ChangesPage } from '#core/sync/types';
@@ -126,6 +127,40 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
       patientId,
       text: 'Line "one" \\\nسطر ٢',
     });
+    // The clinical record: jsonb sections with quotes and Arabic, a plan with a null target date, a
+    // signing instant, an addendum, and a deleted draft's tombstone.
+    const noteId = crypto.randomUUID();
+    const note = {
+      ...SAMPLE_RECORD_ENTRY,
+      id: noteId,
+      patientId,
+      sections: { subjective: 'Dort "mieux" \\ يقول إنه ينام أفضل', plan: 'Next: exposure' },
+    };
+    expect((await send('POST', '/api/record-entries', note)).status).toBe(201);
+    const signed = await send('PUT', `/api/record-entries/${noteId}`, {
+      baseVersion: 0,
+      changes: { status: 'signed' },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const addendum = { ...SAMPLE_RECORD_ADDENDUM, id: crypto.randomUUID(), entryId: noteId, patientId };
+    expect((await send('POST', '/api/record-addenda', addendum)).status).toBe(201);
+    const plan = {
+      ...SAMPLE_RECORD_ENTRY,
+      id: crypto.randomUUID(),
+      patientId,
+      kind: 'plan',
+      template: 'plan',
+      sections: {},
+      plan: {
+        problems: [{ id: crypto.randomUUID(), text: 'Panic « attacks »' }],
+        goals: [{ id: crypto.randomUUID(), text: 'Take the metro', targetDate: null, status: 'open' }],
+        reviewedOn: '2030-05-14',
+      },
+    };
+    expect((await send('POST', '/api/record-entries', plan)).status).toBe(201);
+    const draftNote = crypto.randomUUID();
+    await send('POST', '/api/record-entries', { ...SAMPLE_RECORD_ENTRY, id: draftNote, patientId });
+    await send('DELETE', `/api/record-entries/${draftNote}`, undefined);
     // Microseconds the wire drops (a JS Date keeps milliseconds): truncated, never rounded.
     await server.database.db.execute(
       sql`update patients set updated_at = '2030-06-01T10:20:30.999999Z' where id = ${patientId}`,

@@ -129,8 +129,13 @@ export function entityCommands(entity: AnyEntityRules): {
         params,
         checkBody(context.i18n, emptyBody, body === undefined ? {} : body),
         async (owner, existing) => {
-          const written = await writeRecord(entity, owner, existing.id, { deletedAt: new Date() });
           const stored = entity.fieldsOf(existing);
+          const issue = synced.deleteIssue(stored);
+          if (issue) {
+            const errors = { [issue.field]: context.i18n._(issue.message) };
+            return { ...invalidAnswer(context.i18n, errors), changed: false };
+          }
+          const written = await writeRecord(entity, owner, existing.id, { deletedAt: new Date() });
           // The fields it had: what the entity's consequences (a log line's patient) read.
           await afterWrite(owner, context, 'delete', stored, { ...existing, ...written });
           return changedAnswer(200, written);

@@ -20,6 +20,8 @@ const COLUMNS_FOR: Record<string, readonly string[]> = {
   array: ['PgJsonb'],
   object: ['PgJsonb'],
   strict_object: ['PgJsonb'],
+  // A map by key (a clinical note's sections): JSON.
+  record: ['PgJsonb'],
   // A document checked by code (an article's body): JSON.
   custom: ['PgJsonb'],
 };

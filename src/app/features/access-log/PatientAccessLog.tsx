@@ -36,6 +36,7 @@ export function PatientAccessLog({ patientId }: { patientId: string }) {
     file: t`Document`,
     registration: t`Registration`,
     credentials: t`Credentials`,
+    record: t`Clinical record`,
   };
   const shown = lines?.slice(0, limit) ?? [];
   return (

@@ -37,6 +37,7 @@ import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboardi
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
 import { PROFILE_ENTITY } from '#core/profile/profile-entity';
+import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '#core/record/record-entity';
 import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
@@ -66,6 +67,10 @@ export type FuzzIds = {
   chatAttachment: string;
   /** The notification of the patient's answer. */
   notification: string;
+  /** The owner's signed note, its addendum, and a draft note. */
+  recordEntry: string;
+  recordAddendum: string;
+  recordDraft: string;
   /** The owner's own profile (its id is the owner's user id). */
   profile: string;
   file: string;
@@ -367,6 +372,24 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
   },
   // No line of the owner's is known to the fuzz: an id that is not one answers 404.
   'GET /api/access-events/:id': { as: 'owner', params: { id: 'patient' } },
+  'POST /api/record-entries': {
+    as: 'owner',
+    body: RECORD_ENTRY_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ patientId: ids.patient, sessionId: null })),
+  },
+  'PUT /api/record-entries/:id': {
+    as: 'owner',
+    params: { id: 'recordDraft' },
+    body: RECORD_ENTRY_ENTITY.updateBody,
+  },
+  'DELETE /api/record-entries/:id': { as: 'owner', params: { id: 'recordDraft' }, body: nothing },
+  'GET /api/record-entries/:id': { as: 'owner', params: { id: 'recordEntry' } },
+  'POST /api/record-addenda': {
+    as: 'owner',
+    body: RECORD_ADDENDUM_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ entryId: ids.recordEntry, patientId: ids.patient })),
+  },
+  'GET /api/record-addenda/:id': { as: 'owner', params: { id: 'recordAddendum' } },
   'POST /api/patients/:id/chat-link': {
     as: 'owner',
     params: { id: 'patient' },
