@@ -44,6 +44,7 @@ import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_off
 import { Route as OfficeEditArticlesIdRouteImport } from './routes/_office/edit-articles.$id'
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
 import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
+import { Route as OfficeRecordEntryIdRouteImport } from './routes/_office/record-entry.$id'
 import { Route as OfficeRoomIdRouteImport } from './routes/_office/room.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
 import { Route as OfficeSessionsProfileIdRouteImport } from './routes/_office/sessions-profile.$id'
@@ -229,6 +230,11 @@ const OfficePatientProfileIdRoute = OfficePatientProfileIdRouteImport.update({
   path: '/patient-profile/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficeRecordEntryIdRoute = OfficeRecordEntryIdRouteImport.update({
+  id: '/record-entry/$id',
+  path: '/record-entry/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeRoomIdRoute = OfficeRoomIdRouteImport.update({
   id: '/room/$id',
   path: '/room/$id',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/record-entry/$id': typeof OfficeRecordEntryIdRoute
   '/room/$id': typeof OfficeRoomIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/record-entry/$id': typeof OfficeRecordEntryIdRoute
   '/room/$id': typeof OfficeRoomIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/_office/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/_office/record-entry/$id': typeof OfficeRecordEntryIdRoute
   '/_office/room/$id': typeof OfficeRoomIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
   '/_office/sessions-profile/$id': typeof OfficeSessionsProfileIdRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
+    | '/record-entry/$id'
     | '/room/$id'
     | '/session-packages/$id'
     | '/sessions-profile/$id'
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
+    | '/record-entry/$id'
     | '/room/$id'
     | '/session-packages/$id'
     | '/sessions-profile/$id'
@@ -535,6 +546,7 @@ export interface FileRouteTypes {
     | '/_office/edit-articles/$id'
     | '/_office/edit-profile/$id'
     | '/_office/patient-profile/$id'
+    | '/_office/record-entry/$id'
     | '/_office/room/$id'
     | '/_office/session-packages/$id'
     | '/_office/sessions-profile/$id'
@@ -812,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficePatientProfileIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/record-entry/$id': {
+      id: '/_office/record-entry/$id'
+      path: '/record-entry/$id'
+      fullPath: '/record-entry/$id'
+      preLoaderRoute: typeof OfficeRecordEntryIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/room/$id': {
       id: '/_office/room/$id'
       path: '/room/$id'
@@ -890,6 +909,7 @@ interface OfficeRouteChildren {
   OfficeEditArticlesIdRoute: typeof OfficeEditArticlesIdRoute
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
   OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
+  OfficeRecordEntryIdRoute: typeof OfficeRecordEntryIdRoute
   OfficeRoomIdRoute: typeof OfficeRoomIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
   OfficeSessionsProfileIdRoute: typeof OfficeSessionsProfileIdRoute
@@ -919,6 +939,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeEditArticlesIdRoute: OfficeEditArticlesIdRoute,
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,
   OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
+  OfficeRecordEntryIdRoute: OfficeRecordEntryIdRoute,
   OfficeRoomIdRoute: OfficeRoomIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,
   OfficeSessionsProfileIdRoute: OfficeSessionsProfileIdRoute,

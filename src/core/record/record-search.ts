@@ -6,6 +6,7 @@
  */
 import type { RecordAddendumFields } from './record-addendum-schema.ts';
 import type { RecordEntryFields } from './record-entry-schema.ts';
+import { RECORD_TEMPLATES, type RecordSectionKey } from './record-lists.ts';
 
 /** Letters that stay distinct after NFD but that a search treats as one. */
 const ARABIC_LETTER_FORMS: Readonly<Record<string, string>> = {
@@ -42,10 +43,15 @@ export function searchWordsOf(text: string): string[] {
   ];
 }
 
-/** Everything of an entry a search looks into: its sections and its plan's problems and goals. */
-export function recordEntryText(fields: Pick<RecordEntryFields, 'sections' | 'plan'>): string {
+/**
+ * Everything of an entry a search looks into, in reading order: its plan's problems and goals, then
+ * its sections in the template's order (the list's snippet shows its start).
+ */
+export function recordEntryText(fields: Pick<RecordEntryFields, 'template' | 'sections' | 'plan'>): string {
   const plan = fields.plan ? [...fields.plan.problems, ...fields.plan.goals].map((item) => item.text) : [];
-  return [...Object.values(fields.sections), ...plan].join('\n');
+  const sections: readonly RecordSectionKey[] = RECORD_TEMPLATES[fields.template];
+  const texts = sections.flatMap((key) => fields.sections[key] ?? []);
+  return [...plan, ...texts].join('\n');
 }
 
 export function recordAddendumText(fields: Pick<RecordAddendumFields, 'text'>): string {

@@ -3,10 +3,15 @@
  * at once (what is typed next is queued as it is typed, each pause merging into one update while it
  * waits), signing is its own step, a draft may be deleted, a signed note only takes addenda.
  */
+
+import * as v from 'valibot';
 import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '#core/record/record-entity';
 import type { RecordEntryFields } from '#core/record/record-entry-schema';
+import { recordEntryFieldEntries } from '#core/record/record-entry-schema';
 import type { RecordKind } from '#core/record/record-lists';
 import { TEMPLATES_OF_KIND } from '#core/record/record-lists';
+import { RECORD_MESSAGES } from '#core/record/record-messages';
+import { pickFields } from '#core/sync/entity';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '../db.ts';
 import { queueCreate, queueDelete, queueUpdate } from '../sync/queue-writes.ts';
@@ -39,6 +44,49 @@ export async function createRecordEntry(
 ): Promise<string> {
   await queueCreate(RECORD_ENTRY_ENTITY, id, RECORD_ENTRY_ENTITY.normalize(fields), db);
   return id;
+}
+
+/** The editable fields of a draft, as typed (each checked against its own rule before it is queued). */
+export type RecordDraft = Partial<Pick<RecordEntryFields, 'writtenOn' | 'template' | 'sections' | 'plan'>>;
+
+/**
+ * Saves a draft as typed: each field that passes its own rule, and the whole entry's rules, is queued;
+ * a field that does not is reported (message ids by field) and left as stored — the page keeps the
+ * typing (#local/typed-input). A signed note takes nothing.
+ */
+export async function saveRecordDraft(
+  id: string,
+  draft: RecordDraft,
+  db: MindofficeDb = getDb(),
+): Promise<{ errors: Record<string, string> }> {
+  const current = await db.recordEntries.get(id);
+  if (!current || current.deletedAt !== null || current.status !== 'draft') {
+    return { errors: { status: RECORD_MESSAGES.signedLocked.id } };
+  }
+  const valid: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(draft)) {
+    const rule = recordEntryFieldEntries[field as keyof typeof recordEntryFieldEntries];
+    const parsed = v.safeParse(rule, value);
+    if (parsed.success) valid[field] = parsed.output;
+    else errors[field] = parsed.issues[0]?.message ?? RECORD_MESSAGES.invalid.id;
+  }
+  const next = RECORD_ENTRY_ENTITY.normalize({
+    ...pickFields<RecordEntryFields>(current, RECORD_ENTRY_ENTITY.fieldNames),
+    ...valid,
+  });
+  const whole = v.safeParse(RECORD_ENTRY_ENTITY.fieldsSchema, next);
+  if (!whole.success) {
+    for (const issue of whole.issues)
+      errors[v.getDotPath(issue)?.split('.')[0] ?? 'sections'] ??= issue.message;
+    return { errors };
+  }
+  await queueUpdate(RECORD_ENTRY_ENTITY, id, pickChanged(next, Object.keys(valid)), db);
+  return { errors };
+}
+
+function pickChanged(fields: RecordEntryFields, names: readonly string[]): Partial<RecordEntryFields> {
+  return pickFields<Partial<RecordEntryFields>>(fields, names);
 }
 
 /** Queues what changed of a draft (nothing when nothing did). */

@@ -297,6 +297,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Typed',
     completeProfile: true,
   },
+  clinicalRecord: {
+    email: 'clinical.record@e2e.test',
+    password: 'E2e-record-pass-1!',
+    firstName: 'Salma',
+    lastName: 'Dossier',
+    completeProfile: true,
+  },
   // Closes its own account: used by no other spec.
   accountClosure: {
     email: 'account.closure@e2e.test',

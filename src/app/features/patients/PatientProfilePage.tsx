@@ -17,6 +17,7 @@ import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { PatientAccessLog } from '../access-log/PatientAccessLog.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
+import { PatientRecord } from '../record/PatientRecord.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
 import { ErasePatientModal } from './ErasePatientModal.tsx';
 import { loadPatientArchive } from './export/load-patient-archive.ts';
@@ -154,6 +155,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           </Paper>
         ) : null}
       </SimpleGrid>
+      {isCompany ? null : <PatientRecord patientId={patient.id} />}
       <PatientSessions patientId={patient.id} />
       <PatientPackages patientId={patient.id} />
       <PatientAccessLog patientId={patient.id} />

@@ -32,6 +32,9 @@ export type A11yWorld = {
   /** A video session whose room is open now, and its patient's link (shared by the worlds' builds). */
   roomSessionId: string;
   roomLinkToken: string;
+  /** The individual's clinical record: a signed SOAP note with an addendum, and a draft treatment plan. */
+  signedNoteId: string;
+  draftPlanId: string;
   /** A package sold to the company, with one session of its employee on it. */
   packageId: string;
   pendingRegistrationId: string;
@@ -97,8 +100,14 @@ async function bookSessions(
   const past = await sessions.bookFree(patientId, nextWholeHour(Date.now() - 30 * 3_600_000));
   await sessions.change(past.id, { status: 'ongoing' });
   await sessions.change(past.id, { status: 'completed' });
-  const later = await sessions.bookFree(patientId, nextWholeHour(Date.now() + 26 * 3_600_000));
-  await sessions.change(later.id, { status: 'cancelled', cancelReason: 'The patient is travelling.' });
+  // One cancelled session per account, whichever build of the world (each language, each worker)
+  // comes first: a cancelled hour is free again, so each build cancelled one more in the same slot and
+  // the calendar's overlapping cards narrowed below axe's target size (20.8 px, three builds).
+  const [cancelled] = await sessions.sessionsWhere((row) => row.status === 'cancelled');
+  if (!cancelled) {
+    const later = await sessions.bookFree(patientId, nextWholeHour(Date.now() + 26 * 3_600_000));
+    await sessions.change(later.id, { status: 'cancelled', cancelReason: 'The patient is travelling.' });
+  }
   return upcoming.id;
 }
 
@@ -215,6 +224,59 @@ async function turnOnTwoFactor(request: APIRequestContext, account: { email: str
   throw new Error(`two-factor sign-in could not be turned on for ${email}`);
 }
 
+/** A signed SOAP note in French and Arabic with an addendum, and a draft plan with a problem and a goal. */
+async function writeRecord(request: APIRequestContext, token: string, patientId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const answer = await request.post(path, { headers, data });
+    expect(answer.status(), await answer.text()).toBe(201);
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const signedNoteId = crypto.randomUUID();
+  await post('/api/record-entries', {
+    id: signedNoteId,
+    patientId,
+    sessionId: null,
+    kind: 'progress',
+    template: 'soap',
+    writtenOn: today,
+    sections: {
+      subjective: 'Dort mieux depuis deux semaines.\n\nتقول إنها أقل قلقًا قبل الاجتماعات.',
+      assessment: 'Generalised anxiety, improving.',
+      plan: 'Continue exposure; review in four weeks.',
+    },
+    plan: null,
+    status: 'signed',
+    signedAt: null,
+  });
+  await post('/api/record-addenda', {
+    id: crypto.randomUUID(),
+    entryId: signedNoteId,
+    patientId,
+    text: 'Correction: the meetings are weekly.',
+    authorName: 'Dr Sara Seeded',
+    writtenAt: new Date().toISOString(),
+  });
+  const draftPlanId = crypto.randomUUID();
+  await post('/api/record-entries', {
+    id: draftPlanId,
+    patientId,
+    sessionId: null,
+    kind: 'plan',
+    template: 'plan',
+    writtenOn: today,
+    sections: {},
+    plan: {
+      problems: [{ id: crypto.randomUUID(), text: 'Panic attacks in crowded places' }],
+      goals: [{ id: crypto.randomUUID(), text: 'Take the metro alone', targetDate: null, status: 'open' }],
+      reviewedOn: null,
+    },
+    status: 'draft',
+    signedAt: null,
+  });
+  return { signedNoteId, draftPlanId };
+}
+
 export async function buildA11yWorld(request: APIRequestContext, tag: string): Promise<A11yWorld> {
   const run = `${tag}.${Date.now()}`;
   await turnOnTwoFactor(request, E2E_SPECIALISTS.a11yTwoFactor);
@@ -230,6 +292,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   await patients.create(apiPerson(`Karim ${surname}`, `karim.${run}@mail.test`));
   const sessionId = await bookSessions(request, seeded, individual.id);
   const room = await openRoom(request, seeded);
+  const record = await writeRecord(request, patients.accessToken(), individual.id);
   const packageId = await sellPackage(request, seeded, company.id, individual.id);
   // A conversation with the individual: yesterday's exchange, today's reply in Arabic, unread.
   const chats = await ChatsApi.signIn(request, seeded.email, seeded.password);
@@ -287,6 +350,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
     companyId: company.id,
     sessionId,
     ...room,
+    ...record,
     packageId,
     publishedArticleId: published.id,
     draftArticleId: draft.id,

@@ -67,6 +67,11 @@ const individual = page('/patient-profile/$id', 'specialist', (w) => `/patient-p
 const sessions = page('/sessions', 'specialist');
 const session = page('/sessions-profile/$id', 'specialist', (w) => `/sessions-profile/${w.sessionId}`);
 const calendar = page('/calendar', 'specialist');
+const signedNote = page('/record-entry/$id', 'specialist', (w) => `/record-entry/${w.signedNoteId}`);
+const draftPlan = {
+  ...page('/record-entry/$id', 'specialist', (w) => `/record-entry/${w.draftPlanId}`),
+  name: '/record-entry/$id as specialist: a draft treatment plan',
+};
 const packagesPage = page(
   '/session-packages/$id',
   'specialist',
@@ -265,6 +270,15 @@ export const SCENES: Scene[] = [
   { ...patients, name: '/patients on a phone', isPhone: true },
   individual,
   state(individual, 'edit dialog', (p, l) => openDialog(p, 'Edit', l)),
+  state(individual, 'new record entry menu', async (p, l) => {
+    await p.getByRole('button', { name: tr(l, 'New entry') }).click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  }),
+  signedNote,
+  { ...signedNote, name: '/record-entry/$id on a phone', isPhone: true },
+  draftPlan,
+  { ...draftPlan, name: '/record-entry/$id: a draft treatment plan on a phone', isPhone: true },
+  state(draftPlan, 'sign dialog', (p, l) => openDialog(p, 'Sign the note', l)),
   state(individual, 'erase dialog', (p, l) => openDialog(p, 'Erase data', l)),
   state(sessions, 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
   { ...sessions, name: '/sessions on a phone', isPhone: true },
