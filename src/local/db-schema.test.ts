@@ -34,7 +34,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   19: '4c139b49aa4f',
   20: '73773dd4d957',
   21: 'b138da7bc277',
-  22: '7dd07117125b',
+  22: '1157e70d2021',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

@@ -16,10 +16,13 @@ export async function openHarnessPage<Bench>(
 ): Promise<{ page: Page; run: HarnessRun<Bench> }> {
   const page = await browser.newPage(options);
   await page.route(`${serverUrl}/bench.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="/bench.js"></script>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><script src="/bench.js"></script>',
+    }),
   );
   await page.route(`${serverUrl}/bench.js`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: harness }),
+    route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: harness }),
   );
   await page.goto(`${serverUrl}/bench.html`);
   // The function travels as source text: page.evaluate cannot carry a closure across.

@@ -12,6 +12,7 @@ import { runOfflineStartBench } from './offline-start.ts';
 import { runPackagesBench } from './packages.ts';
 import { runProfileBench } from './profile.ts';
 import { runPublicBlockingBench } from './public-blocking.ts';
+import { runRecordBench } from './record.ts';
 import { runRoomsBench } from './rooms.ts';
 import { runSessionsBench } from './sessions.ts';
 import { runSignInStormBench } from './sign-in-storm.ts';
@@ -29,6 +30,7 @@ const PARTS = {
   sessions: runSessionsBench,
   packages: runPackagesBench,
   profile: runProfileBench,
+  record: runRecordBench,
   lighthouse: runLighthouseBench,
   'public-blocking': runPublicBlockingBench,
   articles: runArticlesBench,

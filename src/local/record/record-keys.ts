@@ -10,7 +10,11 @@ import { recordAddendumText, recordEntryText, searchWordsOf } from '#core/record
 /** Separates the patient from the word; sorts before every printable character. */
 export const RECORD_KEY_SEPARATOR = '\u0001';
 
-export type StoredRecordEntry = RecordEntryRow & { wordKeys?: string[] };
+/**
+ * `livePatientId`: the patient's id on a live entry only, so the `[livePatientId+…]` indexes list a
+ * record newest first, of one kind or all, and count it, without a tombstone and without reading rows.
+ */
+export type StoredRecordEntry = RecordEntryRow & { wordKeys?: string[]; livePatientId?: string };
 export type StoredRecordAddendum = RecordAddendumRow & { wordKeys?: string[] };
 
 function wordKeysOf(patientId: string, text: string): string[] {
@@ -18,13 +22,28 @@ function wordKeysOf(patientId: string, text: string): string[] {
 }
 
 export function withRecordEntryKeys(row: StoredRecordEntry): StoredRecordEntry {
-  const { wordKeys: _old, ...plain } = row;
+  const { wordKeys: _words, livePatientId: _live, ...plain } = row;
   if (plain.deletedAt !== null) return plain;
-  return { ...plain, wordKeys: wordKeysOf(plain.patientId, recordEntryText(plain)) };
+  return {
+    ...plain,
+    livePatientId: plain.patientId,
+    wordKeys: wordKeysOf(plain.patientId, recordEntryText(plain)),
+  };
 }
 
+/**
+ * An addendum's words end with its note's id (`patientId␁word␁entryId`): a search reads the notes an
+ * addendum matches from the index keys alone, without reading the addenda (that read was half of a
+ * common word's search: 16–29 ms for 300–600 addenda).
+ */
 export function withRecordAddendumKeys(row: StoredRecordAddendum): StoredRecordAddendum {
   const { wordKeys: _old, ...plain } = row;
   if (plain.deletedAt !== null) return plain;
-  return { ...plain, wordKeys: wordKeysOf(plain.patientId, recordAddendumText(plain)) };
+  const keys = wordKeysOf(plain.patientId, recordAddendumText(plain));
+  return { ...plain, wordKeys: keys.map((key) => `${key}${RECORD_KEY_SEPARATOR}${plain.entryId}`) };
+}
+
+/** The note an addendum's word key names (the part after its last separator). */
+export function entryIdOfAddendumKey(key: string): string {
+  return key.slice(key.lastIndexOf(RECORD_KEY_SEPARATOR) + 1);
 }

@@ -28,7 +28,7 @@ async function note(day: string, sections: Record<string, string>, patientId = P
   return id;
 }
 const ids = async (search: string, kind?: 'progress' | 'plan') =>
-  (await patientRecord(PATIENT, { search, ...(kind ? { kind } : {}) })).map((row) => row.writtenOn);
+  (await patientRecord(PATIENT, { search, ...(kind ? { kind } : {}) })).rows.map((row) => row.writtenOn);
 
 describe('the clinical record on the device', () => {
   it('lists a patient’s entries newest first, of a kind when asked', async () => {
@@ -39,6 +39,11 @@ describe('the clinical record on the device', () => {
     await createRecordEntry(newRecordEntryFields(PATIENT, 'plan', '2030-05-01'));
     expect(await ids('')).toEqual(['2030-05-09', '2030-05-02', '2030-05-01', '2030-04-25']);
     expect(await ids('', 'plan')).toEqual(['2030-05-01']);
+    const firstTwo = await patientRecord(PATIENT, {}, 2);
+    expect([firstTwo.rows.map((row) => row.writtenOn), firstTwo.total]).toEqual([
+      ['2030-05-09', '2030-05-02'],
+      4,
+    ]);
   });
 
   it('finds words by their start in French without accents and in Arabic without diacritics or hamza', async () => {

@@ -8,50 +8,63 @@ import type { RecordEntryRow } from '#core/record/record-entry-schema';
 import type { RecordKind } from '#core/record/record-lists';
 import { searchWordsOf } from '#core/record/record-search';
 import { getDb, type MindofficeDb } from '../db.ts';
-import { RECORD_KEY_SEPARATOR } from './record-keys.ts';
+import { entryIdOfAddendumKey, RECORD_KEY_SEPARATOR } from './record-keys.ts';
 
 const live = <T extends { deletedAt: string | null }>(rows: T[]) =>
   rows.filter((row) => row.deletedAt === null);
 
 export type RecordQuery = { kind?: RecordKind; search?: string };
 
-/** The patient's entries, newest first (by the day they are about, then by last change). */
+/** Entries a page of the record shows at first; "Show more" asks for the next as many. */
+export const RECORD_PAGE_SIZE = 50;
+
+export type RecordPage = { rows: RecordEntryRow[]; total: number };
+
+/**
+ * The patient's live entries, newest first (by the day they are about), of one kind or all, those
+ * matching the search: the first `limit`, and how many there are. The order and the matches come from
+ * index keys alone; only the rows shown are read.
+ */
 export async function patientRecord(
   patientId: string,
   query: RecordQuery = {},
+  limit = RECORD_PAGE_SIZE,
   db: MindofficeDb = getDb(),
-): Promise<RecordEntryRow[]> {
+): Promise<RecordPage> {
   const words = searchWordsOf(query.search ?? '');
-  const rows =
-    words.length > 0
-      ? await db.recordEntries.bulkGet([...(await matchingEntryIds(patientId, words, db))])
-      : await db.recordEntries
-          .where('[patientId+writtenOn]')
-          .between([patientId, ''], [patientId, '\uffff'])
-          .toArray();
-  return live(rows.filter((row): row is RecordEntryRow => row !== undefined))
-    .filter((row) => query.kind === undefined || row.kind === query.kind)
-    .sort((a, b) => b.writtenOn.localeCompare(a.writtenOn) || b.updatedAt.localeCompare(a.updatedAt))
-    .map(withoutKeys);
+  // Every lookup at once: the order and each word's matches come from index keys, and IndexedDB
+  // answers them side by side.
+  {
+    const [ordered, ...matches] = await Promise.all([
+      (query.kind
+        ? db.recordEntries
+            .where('[livePatientId+kind+writtenOn]')
+            .between([patientId, query.kind, ''], [patientId, query.kind, '\uffff'])
+        : db.recordEntries.where('[livePatientId+writtenOn]').between([patientId, ''], [patientId, '\uffff'])
+      )
+        .reverse()
+        .primaryKeys(),
+      ...words.map((word) => entriesMatching(patientId, word, db)),
+    ]);
+    const ids =
+      matches.length > 0 ? ordered.filter((id) => matches.every((found) => found.has(id))) : ordered;
+    const rows = await db.recordEntries.bulkGet(ids.slice(0, limit));
+    return {
+      rows: rows.flatMap((row) => (row && row.deletedAt === null ? [withoutKeys(row)] : [])),
+      total: ids.length,
+    };
+  }
 }
 
-/** The ids of the patient's entries in which (or in whose addenda) every word starts a word. */
-async function matchingEntryIds(patientId: string, words: string[], db: MindofficeDb): Promise<Set<string>> {
-  let matching: Set<string> | undefined;
-  for (const word of words) {
-    const start = `${patientId}${RECORD_KEY_SEPARATOR}${word}`;
-    const [entryIds, addendumIds] = await Promise.all([
-      db.recordEntries.where('wordKeys').startsWith(start).primaryKeys(),
-      db.recordAddenda.where('wordKeys').startsWith(start).primaryKeys(),
-    ]);
-    const viaAddenda = (await db.recordAddenda.bulkGet([...new Set(addendumIds)])).flatMap((row) =>
-      row && row.deletedAt === null ? [row.entryId] : [],
-    );
-    const found = new Set([...entryIds, ...viaAddenda]);
-    matching = matching ? new Set([...matching].filter((id) => found.has(id))) : found;
-    if (matching.size === 0) break;
-  }
-  return matching ?? new Set();
+/** The ids of the patient's entries with a word (or an addendum with a word) starting with `word`. */
+async function entriesMatching(patientId: string, word: string, db: MindofficeDb): Promise<Set<string>> {
+  const start = `${patientId}${RECORD_KEY_SEPARATOR}${word}`;
+  const [entryIds, addendumKeys] = await Promise.all([
+    db.recordEntries.where('wordKeys').startsWith(start).primaryKeys(),
+    db.recordAddenda.where('wordKeys').startsWith(start).keys(),
+  ]);
+  // A deleted addendum has no word keys: every key found is a live one's.
+  return new Set([...entryIds, ...addendumKeys.map((key) => entryIdOfAddendumKey(String(key)))]);
 }
 
 export async function recordEntry(

@@ -1,7 +1,7 @@
 /**
- * Version 22: the clinical record (#core/record). A patient's entries newest first by
- * `[patientId+writtenOn]`, a session's notes by `sessionId`, an entry's addenda by `entryId`, and
- * both searched by `wordKeys` (./record-keys.ts).
+ * Version 22: the clinical record (#core/record). A patient's live entries newest first by
+ * `[livePatientId+writtenOn]` (of one kind: `[livePatientId+kind+writtenOn]`), a session's notes by
+ * `sessionId`, an entry's addenda by `entryId`, and both searched by `wordKeys` (./record-keys.ts).
  */
 import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '#core/record/record-entity';
 import { defineSyncedTable } from '../local-table.ts';
@@ -16,7 +16,12 @@ export const RECORD_ENTRIES_TABLE = defineSyncedTable<StoredRecordEntry>()('reco
   entity: RECORD_ENTRY_ENTITY,
   toStored: withRecordEntryKeys,
   patientOf: (row) => row.patientId,
-  history: [{ version: 22, stores: 'id, [patientId+writtenOn], sessionId, *wordKeys' }],
+  history: [
+    {
+      version: 22,
+      stores: 'id, [livePatientId+writtenOn], [livePatientId+kind+writtenOn], sessionId, *wordKeys',
+    },
+  ],
 });
 
 export const RECORD_ADDENDA_TABLE = defineSyncedTable<StoredRecordAddendum>()('recordAddenda', {

@@ -21,6 +21,7 @@ import type { RecordEntryRow } from '#core/record/record-entry-schema';
 import { RECORD_KINDS, type RecordKind } from '#core/record/record-lists';
 import { recordEntryText } from '#core/record/record-search';
 import { instantToZoned } from '#core/sessions/session-time';
+import { patientRecord, RECORD_PAGE_SIZE } from '#local/record/record-queries';
 import { AnchorLink } from '../../ui/links.tsx';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
 import { type RecordLabels, useRecordLabels } from './record-labels.ts';
@@ -39,10 +40,12 @@ export function PatientRecord({ patientId }: { patientId: string }) {
   const [kind, setKind] = useState<RecordKind | 'all'>('all');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
-  const entries = useLiveQuery(async () => {
-    const { patientRecord } = await import('#local/record/record-queries');
-    return patientRecord(patientId, { search: query, ...(kind === 'all' ? {} : { kind }) });
-  }, [patientId, kind, query]);
+  const [limit, setLimit] = useState(RECORD_PAGE_SIZE);
+  const page = useLiveQuery(
+    () => patientRecord(patientId, { search: query, ...(kind === 'all' ? {} : { kind }) }, limit),
+    [patientId, kind, query, limit],
+  );
+  const entries = page?.rows;
 
   async function startEntry(newKind: RecordKind) {
     const { createRecordEntry, newRecordEntryFields } = await import('#local/record/record-commands');
@@ -82,13 +85,19 @@ export function PatientRecord({ patientId }: { patientId: string }) {
             label={t`Search the record`}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setLimit(RECORD_PAGE_SIZE);
+            }}
             type="search"
           />
           <Select
             label={t`Kind of entry`}
             value={kind}
-            onChange={(value) => setKind((value as RecordKind | 'all' | null) ?? 'all')}
+            onChange={(value) => {
+              setKind((value as RecordKind | 'all' | null) ?? 'all');
+              setLimit(RECORD_PAGE_SIZE);
+            }}
             data={[
               { value: 'all', label: t`All kinds` },
               ...RECORD_KINDS.map((option) => ({ value: option, label: labels.kinds[option] })),
@@ -107,16 +116,29 @@ export function PatientRecord({ patientId }: { patientId: string }) {
             )}
           </Text>
         ) : (
-          <Stack
-            gap="sm"
-            component="ol"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t`Entries, newest first`}
-          >
-            {entries.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} labels={labels} locale={i18n.locale} />
-            ))}
-          </Stack>
+          <>
+            <Stack
+              gap="sm"
+              component="ol"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label={t`Entries, newest first`}
+            >
+              {entries.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} labels={labels} locale={i18n.locale} />
+              ))}
+            </Stack>
+            {page && page.total > entries.length ? (
+              <Button
+                variant="default"
+                onClick={() => setLimit((current) => current + RECORD_PAGE_SIZE)}
+                style={{ alignSelf: 'center' }}
+              >
+                <Trans>
+                  Show more ({entries.length} of {page.total})
+                </Trans>
+              </Button>
+            ) : null}
+          </>
         )}
       </Stack>
     </Paper>
