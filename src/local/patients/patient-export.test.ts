@@ -3,6 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { sendChatMessage } from '../chats/chat-commands.ts';
 import { getDb } from '../db.ts';
+import {
+  addRecordAddendum,
+  createRecordEntry,
+  newRecordEntryFields,
+  signRecordEntry,
+} from '../record/record-commands.ts';
 import { bookAt, HOUR_MS, NOW, withSignedInPatient } from '../sessions/session-test-kit.ts';
 import { createPatient } from './patient-commands.ts';
 import { collectPatientExport } from './patient-export.ts';
@@ -21,6 +27,16 @@ describe('collectPatientExport', () => {
     await bookAt(other, NOW + 4 * HOUR_MS);
     const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'plan.pdf', { type: 'application/pdf' });
     expect(await sendChatMessage(patientId, 'See you <b>Tuesday</b>', [pdf])).toMatchObject({ ok: true });
+    const noteId = await createRecordEntry({
+      ...newRecordEntryFields(patientId, 'progress', '2026-11-02'),
+      sections: { subjective: 'Dort mieux — ينام أفضل' },
+    });
+    await signRecordEntry(noteId);
+    await addRecordAddendum({ entryId: noteId, patientId, text: 'Weekly meetings', authorName: 'Dr Lina' });
+    await createRecordEntry({
+      ...newRecordEntryFields(other, 'intake', '2026-11-03'),
+      sections: { history: 'Omar' },
+    });
 
     const bundle = await collectPatientExport(patientId, new Date(NOW));
     if (!bundle) throw new Error('no export');
@@ -40,6 +56,18 @@ describe('collectPatientExport', () => {
     expect(Object.keys(data.sessions[0] ?? {})).not.toContain('liveStartsAt');
     expect(Object.keys(data.patient)).not.toContain('wordKeys');
     expect(data.chatMessages.map((message) => message.text)).toEqual(['See you <b>Tuesday</b>']);
+    // The clinical record, the patient's own only, with the signed note's addendum; no search keys.
+    expect(data.recordEntries).toEqual([
+      expect.objectContaining({
+        id: noteId,
+        status: 'signed',
+        sections: { subjective: 'Dort mieux — ينام أفضل' },
+      }),
+    ]);
+    expect(Object.keys(data.recordEntries[0] ?? {})).not.toContain('wordKeys');
+    expect(data.recordAddenda).toEqual([
+      expect.objectContaining({ entryId: noteId, text: 'Weekly meetings' }),
+    ]);
     // The document waiting to upload is on the device: it goes into the archive.
     expect(data.files).toEqual([
       expect.objectContaining({ name: 'plan.pdf', type: 'application/pdf', path: 'files/001-plan.pdf' }),

@@ -1,6 +1,7 @@
 /**
  * Everything this device holds about one patient, as plain data for an export (GDPR Art. 15 and 20):
- * the profile (a company's employees by name), sessions, packages, chat messages, and the documents
+ * the profile (a company's employees by name), sessions, packages, chat messages, the clinical record
+ * (entries and addenda), and the documents
  * the messages carry. Read from the local copy, so it works offline; documents come from the device,
  * else from the server, and are listed as missing when neither has them.
  */
@@ -9,6 +10,7 @@ import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { archiveFileName } from '#core/exports/archive-name';
 import { PACKAGE_ENTITY } from '#core/packages/package-entity';
 import { PATIENT_ENTITY } from '#core/patients/patient-entity';
+import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '#core/record/record-entity';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { pickFields } from '#core/sync/entity';
 import { getDb, type MindofficeDb } from '../db.ts';
@@ -41,6 +43,9 @@ export type PatientExport = {
   sessions: Exported[];
   packages: Exported[];
   chatMessages: Exported[];
+  /** The clinical record: its entries newest first, and the addenda of the signed ones. */
+  recordEntries: Exported[];
+  recordAddenda: Exported[];
   files: ExportedFile[];
 };
 
@@ -56,7 +61,7 @@ export async function collectPatientExport(
 ): Promise<PatientExportBundle | undefined> {
   const patient = await db.patients.get(patientId);
   if (!patient || !isLive(patient)) return undefined;
-  const [employees, sessions, packages, messages] = await Promise.all([
+  const [employees, sessions, packages, messages, recordEntries, recordAddenda] = await Promise.all([
     db.patients.filter((row) => row.companyId === patientId && isLive(row)).toArray(),
     livePatientSessions(db, patientId),
     db.packages.where('patientId').equals(patientId).filter(isLive).toArray(),
@@ -65,6 +70,12 @@ export async function collectPatientExport(
       .between([patientId, ''], [patientId, '\uffff'])
       .filter(isLive)
       .toArray(),
+    db.recordEntries
+      .where('[livePatientId+writtenOn]')
+      .between([patientId, ''], [patientId, '\uffff'])
+      .reverse()
+      .toArray(),
+    db.recordAddenda.filter((row) => row.patientId === patientId && isLive(row)).toArray(),
   ]);
   const fileBlobs = new Map<string, Blob>();
   const files: ExportedFile[] = [];
@@ -90,6 +101,10 @@ export async function collectPatientExport(
       sessions: sessions.map((row) => exported(row, SESSION_ENTITY.fieldNames)),
       packages: packages.map((row) => exported(row, PACKAGE_ENTITY.fieldNames)),
       chatMessages: messages.map((row) => exported(row, CHAT_MESSAGE_ENTITY.fieldNames)),
+      recordEntries: recordEntries.map((row) => exported(row, RECORD_ENTRY_ENTITY.fieldNames)),
+      recordAddenda: recordAddenda
+        .sort((a, b) => a.writtenAt.localeCompare(b.writtenAt))
+        .map((row) => exported(row, RECORD_ADDENDUM_ENTITY.fieldNames)),
       files,
     },
     fileBlobs,

@@ -1,6 +1,9 @@
-// The clinical record's words in the interface language: the kinds of entry, the templates, each
-// section's heading (the content stays in whatever language it was typed) and a goal's states.
-import { useLingui } from '@lingui/react/macro';
+// The clinical record's words in a language: the kinds of entry, the templates, each section's heading
+// (the content stays in whatever language it was typed) and a goal's states. `recordLabels(i18n)` for
+// a given catalog (a patient's export is in the patient's language), `useRecordLabels` for the page.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { GoalStatus, RecordKind, RecordSectionKey, RecordTemplate } from '#core/record/record-lists';
 
 export type RecordLabels = {
@@ -10,46 +13,51 @@ export type RecordLabels = {
   goalStatuses: Record<GoalStatus, string>;
 };
 
-export function useRecordLabels(): RecordLabels {
-  const { t } = useLingui();
+export function recordLabels(i18n: I18n): RecordLabels {
+  const t = (descriptor: MessageDescriptor) => i18n._(descriptor);
   return {
     kinds: {
-      intake: t`Intake and assessment`,
-      progress: t`Progress note`,
-      plan: t`Treatment plan`,
-      discharge: t`Discharge summary`,
+      intake: t(msg`Intake and assessment`),
+      progress: t(msg`Progress note`),
+      plan: t(msg`Treatment plan`),
+      discharge: t(msg`Discharge summary`),
     },
     templates: {
-      soap: t`SOAP`,
-      dap: t`DAP`,
-      birp: t`BIRP`,
-      free: t`Free text`,
-      intake: t`Intake`,
-      discharge: t`Discharge`,
-      plan: t`Plan`,
+      soap: t(msg`SOAP`),
+      dap: t(msg`DAP`),
+      birp: t(msg`BIRP`),
+      free: t(msg`Free text`),
+      intake: t(msg`Intake`),
+      discharge: t(msg`Discharge`),
+      plan: t(msg`Plan`),
     },
     sections: {
-      subjective: t`Subjective`,
-      objective: t`Objective`,
-      assessment: t`Assessment`,
-      plan: t({ message: 'Plan', context: 'note section' }),
-      data: t`Data`,
-      behaviour: t`Behaviour`,
-      intervention: t`Intervention`,
-      response: t`Response`,
-      text: t({ message: 'Note', context: 'note section' }),
-      presentingProblem: t`Presenting problem`,
-      history: t`History`,
-      mentalStatus: t`Mental status`,
-      reason: t`Reason for discharge`,
-      courseOfTreatment: t`Course of treatment`,
-      statusAtDischarge: t`Status at discharge`,
-      recommendations: t`Recommendations`,
+      subjective: t(msg`Subjective`),
+      objective: t(msg`Objective`),
+      assessment: t(msg`Assessment`),
+      plan: t(msg({ message: 'Plan', context: 'note section' })),
+      data: t(msg`Data`),
+      behaviour: t(msg`Behaviour`),
+      intervention: t(msg`Intervention`),
+      response: t(msg`Response`),
+      text: t(msg({ message: 'Note', context: 'note section' })),
+      presentingProblem: t(msg`Presenting problem`),
+      history: t(msg`History`),
+      mentalStatus: t(msg`Mental status`),
+      reason: t(msg`Reason for discharge`),
+      courseOfTreatment: t(msg`Course of treatment`),
+      statusAtDischarge: t(msg`Status at discharge`),
+      recommendations: t(msg`Recommendations`),
     },
     goalStatuses: {
-      open: t({ message: 'Open', context: 'goal status' }),
-      met: t({ message: 'Met', context: 'goal status' }),
-      dropped: t({ message: 'Dropped', context: 'goal status' }),
+      open: t(msg({ message: 'Open', context: 'goal status' })),
+      met: t(msg({ message: 'Met', context: 'goal status' })),
+      dropped: t(msg({ message: 'Dropped', context: 'goal status' })),
     },
   };
+}
+
+export function useRecordLabels(): RecordLabels {
+  const { i18n } = useLingui();
+  return recordLabels(i18n);
 }

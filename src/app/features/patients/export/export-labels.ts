@@ -2,6 +2,7 @@
 // may differ from the interface's: usePatientExport.ts loads it).
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { recordLabels } from '../../record/record-labels.ts';
 import type { ExportLabels } from './patient-export-html.ts';
 
 export function exportLabels(i18n: I18n, name: string, exportedOn: string): ExportLabels {
@@ -14,6 +15,11 @@ export function exportLabels(i18n: I18n, name: string, exportedOn: string): Expo
     sessions: t(msg`Sessions`),
     packages: t(msg`Session packages`),
     messages: t(msg`Messages`),
+    record: t(msg`Clinical record`),
+    signedOn: (day) => t(msg`Signed on ${day}`),
+    draft: t(msg`Draft`),
+    addendumBy: (author, day) => t(msg`Addendum by ${author}, ${day}`),
+    recordWords: recordLabels(i18n),
     documents: t(msg`Documents`),
     none: t(msg`None.`),
     fromPatient: t(msg`Patient`),

@@ -1,7 +1,9 @@
 // The readable copy of a patient export: one self-contained HTML page (inline styles, no script) in
 // the interface language and direction. Every value is escaped; messages keep their line breaks.
 import { escapeHtml } from '#core/escape-html';
+import { RECORD_TEMPLATES, type RecordKind, type RecordTemplate } from '#core/record/record-lists';
 import type { PatientExport } from '#local/patients/patient-export';
+import type { RecordLabels } from '../../record/record-labels.ts';
 import type { SessionFormat } from '../../sessions/session-format.ts';
 
 export type ExportLabels = {
@@ -12,6 +14,12 @@ export type ExportLabels = {
   sessions: string;
   packages: string;
   messages: string;
+  record: string;
+  /** "Signed on {day}", "Draft", "Addendum by {author}, {day}": filled per entry. */
+  signedOn: (day: string) => string;
+  draft: string;
+  addendumBy: (author: string, day: string) => string;
+  recordWords: RecordLabels;
   documents: string;
   none: string;
   fromPatient: string;
@@ -98,6 +106,7 @@ export function renderPatientExportHtml(data: PatientExport, view: ExportView): 
     })
     .join('');
   const files = data.files.map((file) => [file.name, file.path ?? labels.missingFile]);
+  const record = data.recordEntries.map((row) => recordEntryHtml(row, data.recordAddenda, view)).join('');
   const employees = data.employees.map((employee) => [employee.name]);
   return `<!doctype html>
 <html lang="${escapeHtml(view.language)}" dir="${view.dir}">
@@ -121,8 +130,51 @@ ${table([columns.date, columns.time, columns.mode, columns.status, columns.charg
 ${table([columns.name, columns.sessions, columns.price, columns.purchased, columns.expires, columns.paid], packages, labels.none)}
 <h2>${escapeHtml(labels.messages)}</h2>
 ${messages || `<p class="none">${escapeHtml(labels.none)}</p>`}
+<h2>${escapeHtml(labels.record)}</h2>
+${record || `<p class="none">${escapeHtml(labels.none)}</p>`}
 <h2>${escapeHtml(labels.documents)}</h2>
 ${table([columns.file, columns.inArchive], files, labels.none)}
 </body></html>
 `;
+}
+
+/** One entry of the clinical record: its kind, day and signature, its sections or plan, its addenda. */
+function recordEntryHtml(
+  row: PatientExport['recordEntries'][number],
+  addenda: PatientExport['recordAddenda'],
+  view: ExportView,
+): string {
+  const { format, labels } = view;
+  const words = labels.recordWords;
+  const kind = words.kinds[row.kind as RecordKind] ?? text(row.kind);
+  const status = row.status === 'signed' ? labels.signedOn(format.date(text(row.signedAt))) : labels.draft;
+  const sections = (row.sections ?? {}) as Record<string, string>;
+  const keys: readonly string[] = RECORD_TEMPLATES[row.template as RecordTemplate] ?? Object.keys(sections);
+  const body = keys
+    .filter((key) => (sections[key] ?? '').trim() !== '')
+    .map(
+      (key) =>
+        `<h3>${escapeHtml(words.sections[key as keyof RecordLabels['sections']] ?? key)}</h3><p dir="auto">${escapeHtml(sections[key] ?? '')}</p>`,
+    )
+    .join('');
+  const plan = row.plan as { problems: { text: string }[]; goals: { text: string; status: string }[] } | null;
+  const planHtml = plan
+    ? `<ul>${[
+        ...plan.problems.map((item) => item.text),
+        ...plan.goals.map(
+          (goal) =>
+            `${goal.text} — ${words.goalStatuses[goal.status as keyof RecordLabels['goalStatuses']] ?? goal.status}`,
+        ),
+      ]
+        .map((item) => `<li dir="auto">${escapeHtml(item)}</li>`)
+        .join('')}</ul>`
+    : '';
+  const added = addenda
+    .filter((addendum) => addendum.entryId === row.id)
+    .map(
+      (addendum) =>
+        `<article><header>${escapeHtml(labels.addendumBy(text(addendum.authorName), format.date(text(addendum.writtenAt))))}</header><p dir="auto">${escapeHtml(text(addendum.text))}</p></article>`,
+    )
+    .join('');
+  return `<article><header>${escapeHtml(kind)} · ${escapeHtml(format.date(`${text(row.writtenOn)}T12:00:00.000Z`))} · ${escapeHtml(status)}</header>${planHtml}${body}${added}</article>`;
 }
