@@ -15,6 +15,7 @@ import { NotSyncedBadge } from '../../ui/RecordTable.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
 import { useJoinSession } from '../dashboard/useJoinSession.ts';
 import { PatientLink } from '../patients/PatientLink.tsx';
+import { SessionRecordNotes } from '../record/SessionRecordNotes.tsx';
 import { CancelSessionModal } from './CancelSessionModal.tsx';
 import { LazySessionFormModal } from './LazySessionFormModal.ts';
 import type { SessionFormTarget } from './SessionFormModal.tsx';
@@ -185,7 +186,10 @@ export function SessionProfilePage({ id }: { id: string }) {
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder radius="md" p="lg">
-          <SessionNotes sessionId={session.id} stored={session.notes} locale={format.locale} />
+          <Stack gap="lg">
+            <SessionNotes sessionId={session.id} stored={session.notes} locale={format.locale} />
+            <SessionRecordNotes session={session} zone={clock.zone} />
+          </Stack>
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={2} fz="h4" mb="md">
