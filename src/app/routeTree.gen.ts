@@ -44,6 +44,7 @@ import { Route as OfficeCompanyPatientProfileIdRouteImport } from './routes/_off
 import { Route as OfficeEditArticlesIdRouteImport } from './routes/_office/edit-articles.$id'
 import { Route as OfficeEditProfileIdRouteImport } from './routes/_office/edit-profile.$id'
 import { Route as OfficePatientProfileIdRouteImport } from './routes/_office/patient-profile.$id'
+import { Route as OfficePrintRecordIdRouteImport } from './routes/_office/print-record.$id'
 import { Route as OfficeRecordEntryIdRouteImport } from './routes/_office/record-entry.$id'
 import { Route as OfficeRoomIdRouteImport } from './routes/_office/room.$id'
 import { Route as OfficeSessionPackagesIdRouteImport } from './routes/_office/session-packages.$id'
@@ -230,6 +231,11 @@ const OfficePatientProfileIdRoute = OfficePatientProfileIdRouteImport.update({
   path: '/patient-profile/$id',
   getParentRoute: () => OfficeRoute,
 } as any)
+const OfficePrintRecordIdRoute = OfficePrintRecordIdRouteImport.update({
+  id: '/print-record/$id',
+  path: '/print-record/$id',
+  getParentRoute: () => OfficeRoute,
+} as any)
 const OfficeRecordEntryIdRoute = OfficeRecordEntryIdRouteImport.update({
   id: '/record-entry/$id',
   path: '/record-entry/$id',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/print-record/$id': typeof OfficePrintRecordIdRoute
   '/record-entry/$id': typeof OfficeRecordEntryIdRoute
   '/room/$id': typeof OfficeRoomIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/print-record/$id': typeof OfficePrintRecordIdRoute
   '/record-entry/$id': typeof OfficeRecordEntryIdRoute
   '/room/$id': typeof OfficeRoomIdRoute
   '/session-packages/$id': typeof OfficeSessionPackagesIdRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_office/edit-articles/$id': typeof OfficeEditArticlesIdRoute
   '/_office/edit-profile/$id': typeof OfficeEditProfileIdRoute
   '/_office/patient-profile/$id': typeof OfficePatientProfileIdRoute
+  '/_office/print-record/$id': typeof OfficePrintRecordIdRoute
   '/_office/record-entry/$id': typeof OfficeRecordEntryIdRoute
   '/_office/room/$id': typeof OfficeRoomIdRoute
   '/_office/session-packages/$id': typeof OfficeSessionPackagesIdRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
+    | '/print-record/$id'
     | '/record-entry/$id'
     | '/room/$id'
     | '/session-packages/$id'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/edit-articles/$id'
     | '/edit-profile/$id'
     | '/patient-profile/$id'
+    | '/print-record/$id'
     | '/record-entry/$id'
     | '/room/$id'
     | '/session-packages/$id'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/_office/edit-articles/$id'
     | '/_office/edit-profile/$id'
     | '/_office/patient-profile/$id'
+    | '/_office/print-record/$id'
     | '/_office/record-entry/$id'
     | '/_office/room/$id'
     | '/_office/session-packages/$id'
@@ -824,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfficePatientProfileIdRouteImport
       parentRoute: typeof OfficeRoute
     }
+    '/_office/print-record/$id': {
+      id: '/_office/print-record/$id'
+      path: '/print-record/$id'
+      fullPath: '/print-record/$id'
+      preLoaderRoute: typeof OfficePrintRecordIdRouteImport
+      parentRoute: typeof OfficeRoute
+    }
     '/_office/record-entry/$id': {
       id: '/_office/record-entry/$id'
       path: '/record-entry/$id'
@@ -909,6 +928,7 @@ interface OfficeRouteChildren {
   OfficeEditArticlesIdRoute: typeof OfficeEditArticlesIdRoute
   OfficeEditProfileIdRoute: typeof OfficeEditProfileIdRoute
   OfficePatientProfileIdRoute: typeof OfficePatientProfileIdRoute
+  OfficePrintRecordIdRoute: typeof OfficePrintRecordIdRoute
   OfficeRecordEntryIdRoute: typeof OfficeRecordEntryIdRoute
   OfficeRoomIdRoute: typeof OfficeRoomIdRoute
   OfficeSessionPackagesIdRoute: typeof OfficeSessionPackagesIdRoute
@@ -939,6 +959,7 @@ const OfficeRouteChildren: OfficeRouteChildren = {
   OfficeEditArticlesIdRoute: OfficeEditArticlesIdRoute,
   OfficeEditProfileIdRoute: OfficeEditProfileIdRoute,
   OfficePatientProfileIdRoute: OfficePatientProfileIdRoute,
+  OfficePrintRecordIdRoute: OfficePrintRecordIdRoute,
   OfficeRecordEntryIdRoute: OfficeRecordEntryIdRoute,
   OfficeRoomIdRoute: OfficeRoomIdRoute,
   OfficeSessionPackagesIdRoute: OfficeSessionPackagesIdRoute,

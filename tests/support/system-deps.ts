@@ -1,5 +1,5 @@
 // Makes sure the machine has what the browser and database tests need (Debian's chromium, its headless
-// shell and postgresql). As root it installs them with apt-get; otherwise it stops with the exact command,
+// shell, postgresql and poppler's pdftotext). As root it installs them with apt-get; otherwise it stops with the exact command,
 // because a silently skipped suite is worse than a red one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -28,6 +28,8 @@ export function ensureSystemDeps(): void {
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!existsSync(CHROMIUM_HEADLESS_SHELL_PATH)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
+  // The clinical record's print test reads its PDF back with poppler's pdftotext.
+  if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   if (missing.length === 0) return;
 
   const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;

@@ -304,6 +304,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Dossier',
     completeProfile: true,
   },
+  clinicalRecordPrint: {
+    email: 'clinical.record.print@e2e.test',
+    password: 'E2e-record-print-1!',
+    firstName: 'Yasmina',
+    lastName: 'Imprime',
+    completeProfile: true,
+  },
   // Closes its own account: used by no other spec.
   accountClosure: {
     email: 'account.closure@e2e.test',

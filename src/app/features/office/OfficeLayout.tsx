@@ -52,7 +52,7 @@ export function OfficeLayout({ initialSession }: Props) {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -80,6 +80,7 @@ export function OfficeLayout({ initialSession }: Props) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar
+        className={classes.navbar}
         p="sm"
         aria-label={t`Navigation`}
         inert={isNavHidden}
@@ -90,7 +91,7 @@ export function OfficeLayout({ initialSession }: Props) {
         </AppShell.Section>
       </AppShell.Navbar>
       {hasSyncedData ? <SyncEngine /> : null}
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

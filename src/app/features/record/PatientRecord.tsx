@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconPlus, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useState } from 'react';
@@ -22,7 +22,7 @@ import { RECORD_KINDS, type RecordKind } from '#core/record/record-lists';
 import { recordEntryText } from '#core/record/record-search';
 import { instantToZoned } from '#core/sessions/session-time';
 import { patientRecord, RECORD_PAGE_SIZE } from '#local/record/record-queries';
-import { AnchorLink } from '../../ui/links.tsx';
+import { AnchorLink, ButtonLink } from '../../ui/links.tsx';
 import { useSessionClock } from '../sessions/useSessionClock.ts';
 import { type RecordLabels, useRecordLabels } from './record-labels.ts';
 
@@ -62,23 +62,33 @@ export function PatientRecord({ patientId }: { patientId: string }) {
           <Title order={2} fz="h4" id="clinical-record-title">
             <Trans>Clinical record</Trans>
           </Title>
-          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-            <Menu.Target>
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-              >
-                <Trans>New entry</Trans>
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {RECORD_KINDS.map((option) => (
-                <Menu.Item key={option} onClick={() => void startEntry(option)}>
-                  {labels.kinds[option]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap="xs">
+            <ButtonLink
+              to="/print-record/$id"
+              params={{ id: patientId }}
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              <Trans>Print</Trans>
+            </ButtonLink>
+            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+              <Menu.Target>
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                >
+                  <Trans>New entry</Trans>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {RECORD_KINDS.map((option) => (
+                  <Menu.Item key={option} onClick={() => void startEntry(option)}>
+                    {labels.kinds[option]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap" grow>
           <TextInput

@@ -274,6 +274,7 @@ export const SCENES: Scene[] = [
     await p.getByRole('button', { name: tr(l, 'New entry') }).click();
     await expect(p.getByRole('menu')).toBeVisible();
   }),
+  page('/print-record/$id', 'specialist', (w) => `/print-record/${w.individualId}`),
   signedNote,
   { ...signedNote, name: '/record-entry/$id on a phone', isPhone: true },
   draftPlan,
