@@ -12,6 +12,13 @@ CREATE TABLE "record_addenda" (
 	"written_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "record_data_keys" (
+	"id" text PRIMARY KEY NOT NULL,
+	"wrapped_key" text NOT NULL,
+	"record_key_fingerprint" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "record_entries" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"owner_id" uuid NOT NULL,
@@ -24,8 +31,8 @@ CREATE TABLE "record_entries" (
 	"kind" text NOT NULL,
 	"template" text NOT NULL,
 	"written_on" date NOT NULL,
-	"sections" jsonb NOT NULL,
-	"plan" jsonb,
+	"sections" text NOT NULL,
+	"plan" text,
 	"status" text NOT NULL,
 	"signed_at" timestamp with time zone
 );

@@ -16,6 +16,9 @@
  *   JWT_SECRET     access-token signing secret; else generated once and kept in server_settings
  *   SECRETS_KEY    base64 of 32 bytes sealing stored secrets (authenticator seeds); else generated
  *                  once and kept in server_settings (set it so a database dump alone opens nothing)
+ *   RECORD_KEY     base64 of 32 bytes wrapping the keys that seal the clinical record at rest; else
+ *                  generated once and kept in server_settings. RECORD_KEY_PREVIOUS: the key being
+ *                  rotated out (its data keys are re-wrapped by RECORD_KEY at start)
  *   ADMIN_EMAIL    first admin's e-mail (default admin@mindoffice.local)
  *   ADMIN_PASSWORD first admin's password; else a strong one is generated and printed once
  *   LOG_LEVEL      debug | info | warn | error | silent (default info)
@@ -72,6 +75,8 @@ export type ServerConfig = {
   jwtSecret: string | undefined;
   /** Absent: generated once per database (secrets/secrets-key.ts). */
   secretsKey?: string;
+  recordKey?: string;
+  previousRecordKey?: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
@@ -169,6 +174,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? 'data');
   const secretsKey = nonEmpty(env.SECRETS_KEY);
+  const recordKey = nonEmpty(env.RECORD_KEY);
+  const previousRecordKey = nonEmpty(env.RECORD_KEY_PREVIOUS);
   const retentionDays = parseRetentionDays(env.ACCESS_LOG_RETENTION_DAYS);
   return {
     port: parsePort(env.PORT),
@@ -179,6 +186,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     ...(secretsKey ? { secretsKey } : {}),
+    ...(recordKey ? { recordKey } : {}),
+    ...(previousRecordKey ? { previousRecordKey } : {}),
     ...(retentionDays === undefined ? {} : { accessLogRetentionDays: retentionDays }),
     adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
     // Not trimmed: spaces are legitimate password characters.

@@ -27,6 +27,8 @@ import { createOnboardingServices } from './onboarding/services.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createRealtimeServices } from './realtime/realtime-services.ts';
 import { closeWebSockets } from './realtime/shutdown.ts';
+import { installRecordDataKeys } from './secrets/record-keyring.ts';
+import { loadRecordDataKeys } from './secrets/record-keys.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
 import { loadSecretsKey } from './secrets/secrets-key.ts';
 import { printAdminCredentials, warnAboutStoredLinks } from './startup-messages.ts';
@@ -103,6 +105,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       loadJwtSecret(database.db, config.jwtSecret),
       loadSecretsKey(database.db, config.secretsKey),
     ]);
+    // Before any request: the clinical record's columns seal and open with these keys.
+    installRecordDataKeys(await loadRecordDataKeys(database.db, config));
     await preparePasswordChecks();
     const seeded = await ensureAdminAccount(database.db, {
       email: config.adminEmail,

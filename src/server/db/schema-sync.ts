@@ -29,6 +29,7 @@ import { RECORD_KINDS, RECORD_STATUSES, RECORD_TEMPLATE_CODES } from '#core/reco
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
+import { sealedJson, sealedText } from './sealed-column.ts';
 
 /** Every synced row of every owner takes its `version` from this one sequence. */
 export const syncVersionSeq = pgSequence('sync_version_seq', { startWith: 1 });
@@ -319,7 +320,8 @@ export const accessEvents = pgTable(
 /**
  * The clinical record (#core/record, issue 38): each patient's entries — drafts until signed, locked
  * after (the shared rules refuse changes, src/core/record/record-entry-rules.ts) — and the addenda of
- * signed notes, which the table's own trigger keeps append-only like the access log.
+ * signed notes, which the table's own trigger keeps append-only like the access log. What was written
+ * is sealed at rest; the data keys that seal it are stored wrapped by the record key.
  */
 export const recordEntries = pgTable(
   'record_entries',
@@ -330,8 +332,9 @@ export const recordEntries = pgTable(
     kind: text('kind', { enum: RECORD_KINDS }).notNull(),
     template: text('template', { enum: RECORD_TEMPLATE_CODES }).notNull(),
     writtenOn: date('written_on', { mode: 'string' }).notNull(),
-    sections: jsonb('sections').$type<RecordEntryFields['sections']>().notNull(),
-    plan: jsonb('plan').$type<RecordPlan>(),
+    // Sealed at rest (sealed-column.ts): the database holds no note's words.
+    sections: sealedJson<RecordEntryFields['sections']>('sections').notNull(),
+    plan: sealedJson<RecordPlan>('plan'),
     status: text('status', { enum: RECORD_STATUSES }).notNull(),
     signedAt: instant('signed_at'),
   },
@@ -347,7 +350,7 @@ export const recordAddenda = pgTable(
     ...syncedRowColumns(),
     entryId: uuid('entry_id').notNull(),
     patientId: uuid('patient_id').notNull(),
-    text: text('text').notNull(),
+    text: sealedText('text').notNull(),
     authorName: text('author_name').notNull(),
     writtenAt: instant('written_at').notNull(),
   },
@@ -356,6 +359,18 @@ export const recordAddenda = pgTable(
     index('record_addenda_owner_patient_idx').on(table.ownerId, table.patientId),
   ],
 );
+
+/**
+ * The clinical record's data keys (src/server/secrets/record-keys.ts), each sealed by the record key
+ * (RECORD_KEY, or one generated into server_settings) and tagged with that key's fingerprint, so a
+ * rotation knows which to re-wrap. Not synced: the server's only.
+ */
+export const recordDataKeys = pgTable('record_data_keys', {
+  id: text('id').primaryKey(),
+  wrappedKey: text('wrapped_key').notNull(),
+  recordKeyFingerprint: text('record_key_fingerprint').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
 
 /**
  * The specialist's browsers that accepted Web Push (issue 12): the push service's address and keys,

@@ -17,7 +17,7 @@ import type { ChangesPage } from '#core/sync/types';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../http/envelope.ts';
 import type { ServerEntity } from './entity-definition.ts';
-import { plainName, wireRowColumns } from './wire-row-sql.ts';
+import { plainName, sealedColumnsOf, wireRowColumns } from './wire-row-sql.ts';
 
 /** The `since` of an entity the client did not name: above every version, so its branch reads nothing. */
 const NOT_ASKED = Number.MAX_SAFE_INTEGER;
@@ -31,6 +31,24 @@ export type ChangesFeed = {
 };
 
 export function changesFeed(entities: readonly ServerEntity[]): ChangesFeed {
+  // The clinical record's sealed columns come out of the database as their sealed text: a change of
+  // such an entity is parsed, opened and written again (the keys keep their order); the rest pass as is.
+  const sealed = entities.flatMap((entity) => {
+    const columns = sealedColumnsOf(entity);
+    if (columns.length === 0) return [];
+    return [{ prefix: `{"entity":"${plainName(entity.synced.name)}",`, columns }];
+  });
+  const openSealed = (row: { version: number; change: string }) => {
+    const entity = sealed.find(({ prefix }) => row.change.startsWith(prefix));
+    if (!entity) return row;
+    const change = JSON.parse(row.change) as { row: Record<string, unknown> };
+    for (const [key, open] of entity.columns) {
+      const value = change.row[key];
+      if (typeof value === 'string') change.row[key] = open(value);
+    }
+    return { ...row, change: JSON.stringify(change) };
+  };
+
   const prepared = new WeakMap<Db, ReturnType<typeof prepareFeed>>();
   const preparedFeed = (db: Db) => {
     let feed = prepared.get(db);
@@ -53,7 +71,7 @@ export function changesFeed(entities: readonly ServerEntity[]): ChangesFeed {
       const params: Record<string, unknown> = { ownerId, limit: limit + 1 };
       for (const entity of entities) params[sinceParam(entity)] = known[entity.synced.name] ?? NOT_ASKED;
       const rows = await preparedFeed(db).execute(params);
-      return pageOf(rows, known, limit);
+      return pageOf(rows.map(openSealed), known, limit);
     },
   };
 }

@@ -13,15 +13,16 @@ import { SERVER_ENTITIES } from '../synced-entities.ts';
 const METADATA = ['id', 'ownerId', 'version', 'createdAt', 'updatedAt', 'deletedAt'];
 
 /** The columns that can hold each kind of valibot value (strings: text, UUIDs, instants and dates). */
+// A sealed column (src/server/db/sealed-column.ts, Drizzle's custom type) holds text or JSON sealed.
 const COLUMNS_FOR: Record<string, readonly string[]> = {
-  string: ['PgText', 'PgUUID', 'PgTimestamp', 'PgDateString'],
+  string: ['PgText', 'PgUUID', 'PgTimestamp', 'PgDateString', 'PgCustomColumn'],
   number: ['PgInteger', 'PgSmallInt', 'PgBigInt53'],
   boolean: ['PgBoolean'],
   array: ['PgJsonb'],
   object: ['PgJsonb'],
-  strict_object: ['PgJsonb'],
+  strict_object: ['PgJsonb', 'PgCustomColumn'],
   // A map by key (a clinical note's sections): JSON.
-  record: ['PgJsonb'],
+  record: ['PgJsonb', 'PgCustomColumn'],
   // A document checked by code (an article's body): JSON.
   custom: ['PgJsonb'],
 };

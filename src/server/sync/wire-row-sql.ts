@@ -48,6 +48,9 @@ function wireValue(entityName: string, key: string, column: AnyPgColumn): SQL {
     return isoInstant(utc);
   }
   if (SAME_IN_JSON.has(column.columnType)) return sql`${column}`;
+  // A sealed column (src/server/db/sealed-column.ts, the only custom type): its stored text, opened in
+  // Node by the pull (sealedKeysOf).
+  if (column.columnType === 'PgCustomColumn') return sql`${column}`;
   // A new column type must say its wire form here, or the pull would silently differ from `toWire`.
   throw new Error(`${entityName}.${key}: no wire form for ${column.columnType}`);
 }
@@ -66,4 +69,19 @@ export function wireRowColumns(entity: AnyEntityRules): Record<string, SQL.Alias
     selection[key] = wireValue(name, key, column).as(key);
   }
   return selection;
+}
+
+/**
+ * The entity's sealed columns by wire key, each opening its stored text as Drizzle would on a read:
+ * the pull opens them in Node after the database rendered the row.
+ */
+export function sealedColumnsOf(entity: AnyEntityRules): [string, (stored: string) => unknown][] {
+  const columns: Partial<Record<string, AnyPgColumn>> = getTableColumns(entity.table);
+  return entity.synced.fieldNames.flatMap((key) => {
+    const column = columns[key];
+    if (column?.columnType !== 'PgCustomColumn') return [];
+    return [
+      [key, (stored: string) => column.mapFromDriverValue(stored)] as [string, (stored: string) => unknown],
+    ];
+  });
 }
