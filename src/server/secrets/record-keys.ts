@@ -7,7 +7,7 @@
  * key wrapped by the old one is re-wrapped by the new one (in one transaction), then the old key may
  * be forgotten. The record itself is not rewritten. A data key no given key opens stops the start.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recordDataKeys, serverSettings } from '../db/schema.ts';
@@ -16,6 +16,7 @@ import { createSecretBox, SECRET_KEY_BYTES } from './secret-box.ts';
 import { decodeKey } from './secrets-key.ts';
 
 const GENERATED_RECORD_KEY = 'record_key';
+const FIRST_DATA_KEY_ID = 'dk1';
 
 /** A key's public name: enough to tell keys apart, nothing to rebuild one from. */
 export function keyFingerprint(key: Buffer): string {
@@ -49,8 +50,10 @@ export async function loadRecordDataKeys(
   return db.transaction(async (tx) => {
     let rows = await tx.select().from(recordDataKeys).for('update');
     if (rows.length === 0) {
+      // One id for the first data key: nodes starting together on a new database insert the same row
+      // (the first wins, the others read it), never two keys each node knows only one of.
       const created = {
-        id: randomUUID(),
+        id: FIRST_DATA_KEY_ID,
         wrappedKey: currentBox.seal(randomBytes(SECRET_KEY_BYTES).toString('base64')),
         recordKeyFingerprint: currentPrint,
       };
