@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 import { type TestLanguage, tr } from './support/onboarding-i18n.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
+import { SyncIndicator } from './support/sync-indicator.ts';
 
 /** A section map as text, keys in order (the database's JSON keeps its own order). */
 const sorted = (sections: unknown) => JSON.stringify(Object.entries(sections as object).sort());
@@ -148,3 +149,62 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     await expect(entries).toContainText(t('Signed'));
   });
 }
+
+test('a draft edited offline while another device signed it is refused, shown, and kept as an addendum', async ({
+  app,
+  page,
+  request,
+}) => {
+  const api = await PatientsApi.signIn(request, specialist.email, specialist.password);
+  const patient = await api.create(apiPerson(`Sami ${runSurname()}`, `sami.${Date.now()}@mail.test`));
+  const headers = { authorization: `Bearer ${api.accessToken()}` };
+  const noteId = crypto.randomUUID();
+  const created = await request.post('/api/record-entries', {
+    headers,
+    data: {
+      id: noteId,
+      patientId: patient.id,
+      sessionId: null,
+      kind: 'progress',
+      template: 'soap',
+      writtenOn: '2026-11-20',
+      sections: { subjective: 'Written on the phone.' },
+      plan: null,
+      status: 'draft',
+      signedAt: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await app.signIn(specialist.email, specialist.password);
+  await page.goto(`/record-entry/${noteId}?lang=EN`);
+  await expect(page.getByLabel('Subjective')).toHaveValue('Written on the phone.');
+
+  await app.goOffline();
+  const typedOffline = 'Added on the laptop, offline.';
+  await page.getByLabel('Objective').fill(typedOffline);
+  await expect(page.getByText('Saved on this device.')).toBeVisible();
+  // The other device signs the note meanwhile.
+  const signed = await request.put(`/api/record-entries/${noteId}`, {
+    headers,
+    data: { baseVersion: 0, changes: { status: 'signed' } },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  await app.goOnline();
+
+  const sync = new SyncIndicator(page);
+  await sync.expectShowing({ state: 'refused', pending: 0, rejected: 1 });
+  // The server's signed note, as it was signed: the offline words are not in it.
+  await expect(page.getByTestId('signature')).toBeVisible();
+  await expect(page.getByText(typedOffline)).toHaveCount(0);
+  await sync.openPanel();
+  const change = sync.changes().first();
+  await expect(change).toContainText('Changes to a clinical note');
+  await expect(change).toContainText(
+    'This note is signed and can no longer be changed: add an addendum instead.',
+  );
+  await expect(change.getByTestId('refused-words')).toContainText(typedOffline);
+  await change.getByRole('button', { name: 'Keep as an addendum' }).click();
+  await expect(sync.changes()).toHaveCount(0);
+  await expect(page.getByTestId('addendum')).toContainText(typedOffline);
+  await sync.expectShowing({ state: 'synced', pending: 0, rejected: 0 });
+});

@@ -4,11 +4,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { PatientFields } from '#core/patients/patient-schema';
 import type { OutboxEntry } from '#core/sync/types';
 import { getDb, type MindofficeDb } from '#local/db';
+import { readProfile } from '#local/profile/profile-commands';
 import { discardRejected, listRejected } from '#local/sync/unsynced-changes';
+import { discardTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { useSessionFormat } from '../sessions/session-format.ts';
 import { useOfficeTerms } from '../sessions/useOfficeTerms.ts';
 import { intendedFields, rowIdOf } from './rejected-entry.ts';
+import { isRecordEntry, type RejectedRecord, rejectedRecord } from './rejected-record.ts';
 import {
   type IntendedSession,
   intendedSession,
@@ -25,12 +28,22 @@ type RejectedItem = {
   currentName: string | undefined;
   /** For a session change: the session as meant, and why the server refused it. */
   session?: { intended: IntendedSession | undefined; messages: RejectionMessage[] };
+  /** For a clinical note's change: the words it held and whether they can become an addendum. */
+  record?: RejectedRecord;
 };
 
 async function listRejectedItems(db: MindofficeDb, locale: string): Promise<RejectedItem[]> {
   const entries = await listRejected(db);
   return Promise.all(
     entries.map(async (entry): Promise<RejectedItem> => {
+      if (isRecordEntry(entry)) {
+        return {
+          entry,
+          intended: undefined,
+          currentName: undefined,
+          record: await rejectedRecord(entry, db),
+        };
+      }
       if (isSessionEntry(entry)) {
         const intended = await intendedSession(entry, db);
         const messages = await sessionRejectionMessages(entry, intended, db, locale);
@@ -45,8 +58,24 @@ async function listRejectedItems(db: MindofficeDb, locale: string): Promise<Reje
   );
 }
 
+/** The refused words of a signed note, added under it as an addendum; the refused change then goes. */
+async function keepAsAddendum({ entry, record }: RejectedItem, authorName: string): Promise<void> {
+  if (!record?.patientId || !record.text) return;
+  const { addRecordAddendum } = await import('#local/record/record-commands');
+  await addRecordAddendum({
+    entryId: record.entryId,
+    patientId: record.patientId,
+    text: record.text,
+    authorName,
+  });
+  await discardRejected(entry.id);
+  // What the editor kept as typed is in the addendum now.
+  await discardTypedInput(`record:${record.entryId}`);
+}
+
 /** Deletes have nothing to edit; an edit of a row gone from this device neither. */
 function canEdit(item: RejectedItem): boolean {
+  if (item.record) return false;
   if (item.session) return item.entry.name !== 'session.delete' && item.session.intended !== undefined;
   return item.entry.name !== 'patient.delete' && item.intended !== undefined;
 }
@@ -65,6 +94,8 @@ export function UnsyncedChangesPanel({ onEdit }: Props) {
   const { t, i18n } = useLingui();
   const items = useLiveQuery(() => listRejectedItems(getDb(), i18n.locale), [i18n.locale]) ?? [];
   const format = useSessionFormat(useOfficeTerms().timeZone);
+  const profile = useLiveQuery(() => readProfile(), []);
+  const authorName = (profile ? `${profile.firstName} ${profile.lastName}`.trim() : '') || t`The specialist`;
 
   const describeSession = (entry: OutboxEntry, intended: IntendedSession | undefined): string => {
     if (!intended) return entry.name === 'session.delete' ? t`Deleting a session` : t`Changes to a session`;
@@ -77,8 +108,14 @@ export function UnsyncedChangesPanel({ onEdit }: Props) {
       : t`Changes to session ${reference}`;
   };
 
-  const describe = ({ entry, intended, currentName, session }: RejectedItem): string => {
+  const describe = ({ entry, intended, currentName, session, record }: RejectedItem): string => {
     if (session) return describeSession(entry, session.intended);
+    if (record) {
+      if (entry.name === 'recordEntry.create') return t`New clinical note`;
+      return entry.name === 'recordEntry.delete'
+        ? t`Deleting a clinical note`
+        : t`Changes to a clinical note`;
+    }
     const name = entry.name === 'patient.create' ? (intended?.name ?? '') : (currentName ?? '');
     if (entry.name === 'patient.create') return t`New patient ${name}`;
     if (!name) return entry.name === 'patient.delete' ? t`Deleting a patient` : t`Changes to a patient`;
@@ -95,12 +132,28 @@ export function UnsyncedChangesPanel({ onEdit }: Props) {
           <Text size="sm" fw={500}>
             {describe(item)}
           </Text>
+          {item.record?.text ? (
+            <Text
+              size="xs"
+              dir="auto"
+              lineClamp={4}
+              style={{ whiteSpace: 'pre-wrap' }}
+              data-testid="refused-words"
+            >
+              {item.record.text}
+            </Text>
+          ) : null}
           {(item.session?.messages ?? rejectionMessages(item.entry, item.intended)).map((message) => (
             <Text key={show(message)} size="xs" c="red">
               {show(message)}
             </Text>
           ))}
           <Group gap="xs" mt={6}>
+            {item.record?.isSigned && item.record.text && item.record.patientId ? (
+              <Button size="compact-xs" variant="light" onClick={() => void keepAsAddendum(item, authorName)}>
+                <Trans>Keep as an addendum</Trans>
+              </Button>
+            ) : null}
             {canEdit(item) ? (
               <Button size="compact-xs" variant="light" onClick={() => onEdit(item.entry)}>
                 <Trans>Edit and retry</Trans>
