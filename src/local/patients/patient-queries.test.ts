@@ -6,7 +6,7 @@ import { getDb, wipeLocalData } from '../db.ts';
 import { signInAnswer } from '../test-support.ts';
 import { saveSignIn } from '../token-store.ts';
 import { createPatient, deletePatient, updatePatient } from './patient-commands.ts';
-import { queryPatientPage } from './patient-queries.ts';
+import { listEmployees, queryPatientPage } from './patient-queries.ts';
 
 const base: PatientFields = SAMPLE_PATIENT;
 const company = (name: string): PatientFields => ({
@@ -65,5 +65,18 @@ describe('queryPatientPage', () => {
     expect((await page('')).rows.map((row) => row.name)).toEqual(['Amina Khaled']);
     expect((await page('acme')).total).toBe(0);
     expect(await getDb().patients.count()).toBe(2);
+  });
+});
+
+describe('listEmployees', () => {
+  it('lists a company’s live employees by name, no one else', async () => {
+    const acme = await createPatient(company('Acme'));
+    const other = await createPatient(company('Other'));
+    for (const name of ['Zineb Alaoui', 'Adam Benali'])
+      await createPatient({ ...base, name, companyId: acme });
+    const gone = await createPatient({ ...base, name: 'Gone Away', companyId: acme });
+    await createPatient({ ...base, name: 'Elsewhere', companyId: other });
+    await deletePatient(gone);
+    expect((await listEmployees(acme)).map((row) => row.name)).toEqual(['Adam Benali', 'Zineb Alaoui']);
   });
 });

@@ -67,6 +67,16 @@ export async function listCompanies(db: MindofficeDb = getDb()): Promise<Patient
   return rows.map(withoutPatientKeys);
 }
 
+/** A company's employees (live individuals naming it as employer), by name. */
+export async function listEmployees(companyId: string, db: MindofficeDb = getDb()): Promise<PatientRow[]> {
+  const rows = await db.patients
+    .where('companyId')
+    .equals(companyId)
+    .filter((row) => row.deletedAt === null)
+    .toArray();
+  return rows.map(withoutPatientKeys).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export type PatientStats = { consultations: number; employees: number };
 
 /**

@@ -17,6 +17,7 @@ import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { PatientAccessLog } from '../access-log/PatientAccessLog.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
+import { EmployeeRecords } from '../record/EmployeeRecords.tsx';
 import { PatientRecord } from '../record/PatientRecord.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
 import { ErasePatientModal } from './ErasePatientModal.tsx';
@@ -155,7 +156,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           </Paper>
         ) : null}
       </SimpleGrid>
-      {isCompany ? null : <PatientRecord patientId={patient.id} />}
+      {isCompany ? <EmployeeRecords companyId={patient.id} /> : <PatientRecord patientId={patient.id} />}
       <PatientSessions patientId={patient.id} />
       <PatientPackages patientId={patient.id} />
       <PatientAccessLog patientId={patient.id} />
