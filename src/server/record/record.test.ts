@@ -218,6 +218,34 @@ describe.each(TEST_DRIVERS)('the clinical record on %s', (driver) => {
     expect(await read(signed.id)).toMatchObject({ sections: {}, deletedAt: expect.any(String) });
   });
 
+  it('keeps what was written out of the logs, notifications and e-mails, refused writes included', async () => {
+    const words = 'Confided-the-harbour-secret-5519';
+    const note = await newEntry({ sections: { subjective: words } });
+    await send('PUT', `/api/record-entries/${note.id}`, {
+      baseVersion: note.version,
+      changes: { status: 'signed' },
+    });
+    // A refused edit (400) and an addendum carry the words too.
+    await send('PUT', `/api/record-entries/${note.id}`, {
+      baseVersion: note.version,
+      changes: { sections: { subjective: `${words} again` } },
+    });
+    await send('POST', '/api/record-addenda', {
+      ...SAMPLE_RECORD_ADDENDUM,
+      id: crypto.randomUUID(),
+      entryId: note.id,
+      patientId,
+      text: words,
+    });
+    expect(server.logLines.join('\n')).not.toContain(words);
+    const elsewhere = await server.database.db.execute(
+      sql`select (select coalesce(json_agg(n), '[]') from notifications n)::text as notifications,
+                 (select coalesce(json_agg(m), '[]') from mail_outbox m)::text as mail,
+                 (select coalesce(json_agg(l), '[]') from access_events l)::text as log`,
+    );
+    expect(JSON.stringify(elsewhere)).not.toContain(words);
+  });
+
   it('is locked by the database too: an update of a signed note’s text fails', async () => {
     const note = await newEntry({ status: 'signed' });
     await expect(
