@@ -1,27 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from '../config.ts';
-import { createTestDatabase, TEST_DRIVERS } from '../test-support/drivers.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { persistentDatabase } from '../test-support/persistent-database.ts';
 import { callJson, signIn, startTestServer } from '../test-support/test-server.ts';
 import { DEFAULT_ADMIN_EMAIL, generateAdminPassword } from './admin-seed.ts';
-
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A database that survives a restart: a PGlite data directory, or a PostgreSQL database. */
-async function persistentDatabase(driver: (typeof TEST_DRIVERS)[number]) {
-  if (driver === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mindoffice-seed-'));
-    dataDirs.push(dir);
-    const config: DatabaseConfig = { kind: 'pglite', dataDir: path.join(dir, 'pglite') };
-    return { config, drop: async () => undefined };
-  }
-  return createTestDatabase(driver);
-}
 
 describe('generated admin password', () => {
   it('is long and has letters, digits and a special character', () => {

@@ -1,17 +1,14 @@
 // The clinical record at rest (issue 38): the database holds sealed text only, the record key opens
 // the data keys, and rotating it (RECORD_KEY new, RECORD_KEY_PREVIOUS old) re-wraps them at start —
 // the record reads the same before and after, and a wrong key stops the server instead of failing later.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import type { RecordEntryRow } from '#core/record/record-entry-schema';
 import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
-import type { DatabaseConfig } from '../config.ts';
 import { keyFingerprint } from '../secrets/record-keys.ts';
-import { createTestDatabase, TEST_DRIVERS } from '../test-support/drivers.ts';
+import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { persistentDatabase } from '../test-support/persistent-database.ts';
 import {
   callJson,
   createUser,
@@ -23,22 +20,6 @@ import {
 const KEY_A = Buffer.alloc(32, 1).toString('base64');
 const KEY_B = Buffer.alloc(32, 2).toString('base64');
 const SECRET_WORDS = 'Nightmares-about-the-flood-7731';
-
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A database that survives a restart: a PGlite data directory, or a PostgreSQL database. */
-async function persistentDatabase(driver: (typeof TEST_DRIVERS)[number]) {
-  if (driver === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mindoffice-record-keys-'));
-    dataDirs.push(dir);
-    const config: DatabaseConfig = { kind: 'pglite', dataDir: path.join(dir, 'pglite') };
-    return { config, drop: async () => undefined };
-  }
-  return createTestDatabase(driver);
-}
 
 const send = (server: TestServer, token: string, method: string, url: string, body?: unknown) =>
   callJson<RecordEntryRow>(server, method, url, {

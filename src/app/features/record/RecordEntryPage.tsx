@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -12,10 +11,9 @@ import { readProfile } from '#local/profile/profile-commands';
 import { discardTypedInput, readTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { showConfirmation } from '../../ui/confirmation-toast.ts';
-import { AnchorLink } from '../../ui/links.tsx';
-import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { RecordNotFound } from '../../ui/RecordPage.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
+import { BackToPatient } from './BackToPatient.tsx';
 import { DraftEntryForm, type DraftValues } from './DraftEntryForm.tsx';
 import { useRecordLabels } from './record-labels.ts';
 import { SignedEntry } from './SignedEntry.tsx';
@@ -53,12 +51,7 @@ export function RecordEntryPage({ id }: { id: string }) {
   const authorName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
     <Stack gap="lg">
-      <AnchorLink to="/patient-profile/$id" params={{ id: patient.id }} size="sm">
-        <Group gap={4}>
-          <MirroredIcon icon={IconArrowLeft} size={14} />
-          {patient.name}
-        </Group>
-      </AnchorLink>
+      <BackToPatient patient={patient} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Title order={1} fz="h2">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Button, Checkbox, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatCalendarDay } from '#core/calendar-day';
@@ -10,10 +10,9 @@ import { RECORD_TEMPLATES } from '#core/record/record-lists';
 import { getPatient } from '#local/patients/patient-queries';
 import { readProfile } from '#local/profile/profile-commands';
 import { addendaOf, patientRecord } from '#local/record/record-queries';
-import { AnchorLink } from '../../ui/links.tsx';
-import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
 import { RecordNotFound } from '../../ui/RecordPage.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
+import { BackToPatient } from './BackToPatient.tsx';
 import { ParagraphText } from './ParagraphText.tsx';
 import classes from './RecordPrintPage.module.css';
 import { type RecordLabels, useRecordLabels } from './record-labels.ts';
@@ -61,12 +60,7 @@ export function RecordPrintPage({ patientId }: { patientId: string }) {
   return (
     <Stack gap="lg" className={classes.document}>
       <Stack gap="sm" className={classes.screenOnly}>
-        <AnchorLink to="/patient-profile/$id" params={{ id: patient.id }} size="sm">
-          <Group gap={4}>
-            <MirroredIcon icon={IconArrowLeft} size={14} />
-            {patient.name}
-          </Group>
-        </AnchorLink>
+        <BackToPatient patient={patient} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Text fw={600} id="print-choice">

@@ -3,9 +3,10 @@
 // update still waiting). Every keystroke is also kept on the device as typed (#local/typed-input),
 // valid or not, until the note holds it: a section over its limit, a blank goal or a crash before the
 // pause loses nothing after a reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { RecordDraft } from '#local/record/record-commands';
 import { forgetStoredInput, keepTypedInput } from '#local/typed-input';
+import { usePausedSave } from '../../ui/forms/usePausedSave.ts';
 
 /** The typed-input key of a record entry's editor. */
 export const typedRecordKey = (entryId: string) => `record:${entryId}`;
@@ -24,8 +25,6 @@ export type RecordAutosave = {
 
 export function useRecordAutosave(entryId: string): RecordAutosave {
   const pending = useRef<Record<string, unknown>>({});
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const chain = useRef<Promise<Record<string, string>>>(Promise.resolve({}));
   const [hasPending, setHasPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const errorsRef = useRef<Record<string, string>>({});
@@ -52,35 +51,17 @@ export function useRecordAutosave(entryId: string): RecordAutosave {
     return errorsRef.current;
   }, [entryId]);
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const run = chain.current.then(saveNow, saveNow);
-    chain.current = run;
-    return run;
-  }, [saveNow]);
+  const { schedule, flush } = usePausedSave(saveNow, {} as Record<string, string>, SAVE_DELAY_MS);
 
   const change = useCallback(
     (field: keyof RecordDraft, value: unknown) => {
       void keepTypedInput(typedRecordKey(entryId), { [field]: value });
       pending.current = { ...pending.current, [field]: value };
       setHasPending(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+      schedule();
     },
-    [flush, entryId],
+    [schedule, entryId],
   );
-
-  // Leaving the page (or the tab going to the background) saves what waits.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      void flush();
-    };
-  }, [flush]);
 
   return { errors, isDirty: hasPending || Object.keys(errors).length > 0, change, flush };
 }

@@ -5,9 +5,10 @@
 // caret). Saves run one at a time, in order. Every keystroke is also kept on the device as typed
 // (#local/typed-input), valid or not, until the article holds it: a refused field (an empty author
 // name) or a crash before the pause loses nothing after a reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type ArticleDraft, createArticle, readArticle, saveArticle } from '#local/articles/article-commands';
 import { forgetStoredInput, keepTypedInput } from '#local/typed-input';
+import { usePausedSave } from '../../../ui/forms/usePausedSave.ts';
 
 /** The typed-input key of an article's editor. */
 export const typedArticleKey = (articleId: string) => `article:${articleId}`;
@@ -35,8 +36,6 @@ export function useArticleAutosave(articleId: string, isStored: boolean, doctorN
   const [id, setId] = useState(initialId);
   const idRef = useRef(initialId);
   const pending = useRef<ArticleDraft>({});
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
   const [hasPending, setHasPending] = useState(false);
   const [errors, setErrorState] = useState<Record<string, string>>({});
   const errorsRef = useRef<Record<string, string>>({});
@@ -77,35 +76,17 @@ export function useArticleAutosave(articleId: string, isStored: boolean, doctorN
     return idRef.current;
   }, [articleId, setErrors]);
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const run = chain.current.then(saveNow, saveNow);
-    chain.current = run;
-    return run;
-  }, [saveNow]);
+  const { schedule, flush } = usePausedSave(saveNow, initialId, SAVE_DELAY_MS);
 
   const change = useCallback(
     (field: keyof ArticleDraft, value: unknown) => {
       void keepTypedInput(typedArticleKey(articleId), { [field]: value });
       pending.current = { ...pending.current, [field]: value };
       setHasPending(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+      schedule();
     },
-    [flush, articleId],
+    [schedule, articleId],
   );
-
-  // Leaving the page (or the tab going to the background) saves what waits.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      void flush();
-    };
-  }, [flush]);
 
   const hasRefusedInput = useCallback(() => Object.keys(errorsRef.current).length > 0, []);
   const reportErrors = useCallback(
