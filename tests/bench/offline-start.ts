@@ -193,11 +193,16 @@ export async function runOfflineStartBench(): Promise<void> {
     const page = await context.newPage();
     // Before the worker exists: the harness page signs in and pulls the 10,000 patients for real.
     const harness = await bundleHarness();
+    // UTF-8 said: the data layer's code holds Arabic letters (the record search's folding), which a
+    // script without a charset reads as Latin-1 — a syntax error, and no harness.
     await page.route(`${server.url}/bench.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="/bench.js"></script>' }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><script src="/bench.js"></script>',
+      }),
     );
     await page.route(`${server.url}/bench.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: harness }),
+      route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: harness }),
     );
     await page.goto('/bench.html');
     const pulled = await page.evaluate(async (signedIn) => {
