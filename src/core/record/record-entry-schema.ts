@@ -20,6 +20,7 @@ import {
   RECORD_STATUSES,
   RECORD_TEMPLATE_CODES,
   RECORD_TEMPLATES,
+  type RecordSectionKey,
   TEMPLATES_OF_KIND,
 } from './record-lists.ts';
 import { RECORD_MESSAGES as M } from './record-messages.ts';
@@ -117,4 +118,12 @@ export function normalizeRecordEntry(fields: RecordEntryFields): RecordEntryFiel
     Object.entries(fields.sections).filter(([, text]) => text.trim() !== ''),
   ) as RecordEntryFields['sections'];
   return { ...fields, sections, plan: fields.kind === 'plan' ? fields.plan : null };
+}
+
+/** The sections of the entry's template that hold text, in the template's order (how a note reads). */
+export function writtenSections(
+  fields: Pick<RecordEntryFields, 'template' | 'sections'>,
+): RecordSectionKey[] {
+  const keys: readonly RecordSectionKey[] = RECORD_TEMPLATES[fields.template];
+  return keys.filter((key) => (fields.sections[key] ?? '').trim() !== '');
 }

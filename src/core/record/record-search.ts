@@ -5,8 +5,7 @@
  * letter, ؤ is و, ئ and ى are ي, ة is ه). Pure: the device's index keys and the query use the same fold.
  */
 import type { RecordAddendumFields } from './record-addendum-schema.ts';
-import type { RecordEntryFields } from './record-entry-schema.ts';
-import { RECORD_TEMPLATES, type RecordSectionKey } from './record-lists.ts';
+import { type RecordEntryFields, writtenSections } from './record-entry-schema.ts';
 
 /** Letters that stay distinct after NFD but that a search treats as one. */
 const ARABIC_LETTER_FORMS: Readonly<Record<string, string>> = {
@@ -49,8 +48,7 @@ export function searchWordsOf(text: string): string[] {
  */
 export function recordEntryText(fields: Pick<RecordEntryFields, 'template' | 'sections' | 'plan'>): string {
   const plan = fields.plan ? [...fields.plan.problems, ...fields.plan.goals].map((item) => item.text) : [];
-  const sections: readonly RecordSectionKey[] = RECORD_TEMPLATES[fields.template];
-  const texts = sections.flatMap((key) => fields.sections[key] ?? []);
+  const texts = writtenSections(fields).map((key) => fields.sections[key] ?? '');
   return [...plan, ...texts].join('\n');
 }
 

@@ -81,12 +81,13 @@ export async function saveRecordDraft(
       errors[v.getDotPath(issue)?.split('.')[0] ?? 'sections'] ??= issue.message;
     return { errors };
   }
-  await queueUpdate(RECORD_ENTRY_ENTITY, id, pickChanged(next, Object.keys(valid)), db);
+  await queueUpdate(
+    RECORD_ENTRY_ENTITY,
+    id,
+    pickFields<Partial<RecordEntryFields>>(next, Object.keys(valid)),
+    db,
+  );
   return { errors };
-}
-
-function pickChanged(fields: RecordEntryFields, names: readonly string[]): Partial<RecordEntryFields> {
-  return pickFields<Partial<RecordEntryFields>>(fields, names);
 }
 
 /** Queues what changed of a draft (nothing when nothing did). */

@@ -34,26 +34,23 @@ export async function patientRecord(
   const words = searchWordsOf(query.search ?? '');
   // Every lookup at once: the order and each word's matches come from index keys, and IndexedDB
   // answers them side by side.
-  {
-    const [ordered, ...matches] = await Promise.all([
-      (query.kind
-        ? db.recordEntries
-            .where('[livePatientId+kind+writtenOn]')
-            .between([patientId, query.kind, ''], [patientId, query.kind, '\uffff'])
-        : db.recordEntries.where('[livePatientId+writtenOn]').between([patientId, ''], [patientId, '\uffff'])
-      )
-        .reverse()
-        .primaryKeys(),
-      ...words.map((word) => entriesMatching(patientId, word, db)),
-    ]);
-    const ids =
-      matches.length > 0 ? ordered.filter((id) => matches.every((found) => found.has(id))) : ordered;
-    const rows = await db.recordEntries.bulkGet(ids.slice(0, limit));
-    return {
-      rows: rows.flatMap((row) => (row && row.deletedAt === null ? [withoutKeys(row)] : [])),
-      total: ids.length,
-    };
-  }
+  const [ordered, ...matches] = await Promise.all([
+    (query.kind
+      ? db.recordEntries
+          .where('[livePatientId+kind+writtenOn]')
+          .between([patientId, query.kind, ''], [patientId, query.kind, '\uffff'])
+      : db.recordEntries.where('[livePatientId+writtenOn]').between([patientId, ''], [patientId, '\uffff'])
+    )
+      .reverse()
+      .primaryKeys(),
+    ...words.map((word) => entriesMatching(patientId, word, db)),
+  ]);
+  const ids = matches.length > 0 ? ordered.filter((id) => matches.every((found) => found.has(id))) : ordered;
+  const rows = await db.recordEntries.bulkGet(ids.slice(0, limit));
+  return {
+    rows: rows.flatMap((row) => (row && row.deletedAt === null ? [withoutKeys(row)] : [])),
+    total: ids.length,
+  };
 }
 
 /** The ids of the patient's entries with a word (or an addendum with a word) starting with `word`. */
@@ -101,7 +98,8 @@ export async function sessionRecordEntries(
   return live(await db.recordEntries.where('sessionId').equals(sessionId).toArray()).map(withoutKeys);
 }
 
-function withoutKeys<T extends object>(row: T & { wordKeys?: string[] }): T {
-  const { wordKeys: _keys, ...plain } = row;
+/** The row as its entity defines it: the device's derived index keys left out. */
+function withoutKeys<T extends object>(row: T & { wordKeys?: string[]; livePatientId?: string }): T {
+  const { wordKeys: _words, livePatientId: _live, ...plain } = row;
   return plain as T;
 }

@@ -5,8 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatCalendarDay } from '#core/calendar-day';
 import type { RecordAddendumRow } from '#core/record/record-addendum-schema';
-import type { RecordEntryRow } from '#core/record/record-entry-schema';
-import { RECORD_TEMPLATES } from '#core/record/record-lists';
+import { type RecordEntryRow, writtenSections } from '#core/record/record-entry-schema';
 import { getPatient } from '#local/patients/patient-queries';
 import { readProfile } from '#local/profile/profile-commands';
 import { addendaOf, patientRecord } from '#local/record/record-queries';
@@ -141,9 +140,7 @@ function PrintedEntry({
 }) {
   const { t } = useLingui();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const sections = RECORD_TEMPLATES[entry.template].filter(
-    (key) => (entry.sections[key] ?? '').trim() !== '',
-  );
+  const sections = writtenSections(entry);
   return (
     <section className={classes.entry} aria-label={labels.kinds[entry.kind]}>
       <Title order={2} fz="h4">

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { formatCalendarDay } from '#core/calendar-day';
 import type { RecordEntryRow } from '#core/record/record-entry-schema';
-import { ADDENDUM_MAX_CHARS, RECORD_TEMPLATES } from '#core/record/record-lists';
+import { ADDENDUM_MAX_CHARS } from '#core/record/record-lists';
 import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { useUnsavedInput } from '../../pwa/unsaved-input.ts';
 import { showConfirmation } from '../../ui/confirmation-toast.ts';
+import { EntryContent } from './EntryContent.tsx';
 import { ParagraphText } from './ParagraphText.tsx';
 import type { RecordLabels } from './record-labels.ts';
 
@@ -24,15 +24,12 @@ export function SignedEntry({
   labels: RecordLabels;
   authorName: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
   const addenda = useLiveQuery(async () => {
     const { addendaOf } = await import('#local/record/record-queries');
     return (await addendaOf([entry.id])).get(entry.id) ?? [];
   }, [entry.id]);
-  const sections = RECORD_TEMPLATES[entry.template].filter(
-    (key) => (entry.sections[key] ?? '').trim() !== '',
-  );
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="signature">
@@ -42,15 +39,7 @@ export function SignedEntry({
           <Trans>Signed</Trans>
         )}
       </Text>
-      {entry.plan ? <PlanView entry={entry} labels={labels} /> : null}
-      {sections.map((key) => (
-        <Stack key={key} gap={4}>
-          <Title order={2} fz="h5">
-            {entry.kind === 'plan' ? t`Notes on the plan` : labels.sections[key]}
-          </Title>
-          <ParagraphText text={entry.sections[key] ?? ''} />
-        </Stack>
-      ))}
+      <EntryContent entry={entry} labels={labels} headingOrder={2} />
       <Divider />
       <Title order={2} fz="h4">
         <Trans>Addenda</Trans>
@@ -74,42 +63,6 @@ export function SignedEntry({
         </Text>
       )}
       <AddendumForm entry={entry} authorName={authorName} />
-    </Stack>
-  );
-}
-
-function PlanView({ entry, labels }: { entry: RecordEntryRow; labels: RecordLabels }) {
-  const { t, i18n } = useLingui();
-  const plan = entry.plan;
-  if (!plan) return null;
-  return (
-    <Stack gap="sm">
-      <Title order={2} fz="h5">
-        <Trans>Problems</Trans>
-      </Title>
-      <Stack gap={4} component="ul" style={{ margin: 0 }}>
-        {plan.problems.map((problem) => (
-          <Text key={problem.id} component="li" dir="auto">
-            {problem.text}
-          </Text>
-        ))}
-      </Stack>
-      <Title order={2} fz="h5">
-        <Trans>Goals</Trans>
-      </Title>
-      <Stack gap={4} component="ul" style={{ margin: 0 }}>
-        {plan.goals.map((goal) => (
-          <Text key={goal.id} component="li">
-            <span dir="auto">{goal.text}</span> — {labels.goalStatuses[goal.status]}
-            {goal.targetDate ? `, ${t`by ${formatCalendarDay(goal.targetDate, i18n.locale)}`}` : ''}
-          </Text>
-        ))}
-      </Stack>
-      {plan.reviewedOn ? (
-        <Text size="sm">
-          <Trans>Reviewed with the patient on {formatCalendarDay(plan.reviewedOn, i18n.locale)}</Trans>
-        </Text>
-      ) : null}
     </Stack>
   );
 }
