@@ -35,6 +35,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   20: '73773dd4d957',
   21: 'b138da7bc277',
   22: '1157e70d2021',
+  23: 'd44e72f5539f',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

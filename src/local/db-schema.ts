@@ -20,7 +20,11 @@ import { NOTIFICATIONS_TABLE } from './notifications/notification-table.ts';
 import { PACKAGE_OFFERS_TABLE, PACKAGES_TABLE } from './packages/package-tables.ts';
 import { PATIENTS_TABLE } from './patients/patient-table.ts';
 import { PROFILES_TABLE } from './profile/profile-table.ts';
-import { RECORD_ADDENDA_TABLE, RECORD_ENTRIES_TABLE } from './record/record-tables.ts';
+import {
+  PATIENT_DOCUMENTS_TABLE,
+  RECORD_ADDENDA_TABLE,
+  RECORD_ENTRIES_TABLE,
+} from './record/record-tables.ts';
 import { SESSION_MONTHS_TABLE, SESSIONS_TABLE } from './sessions/session-table.ts';
 
 export { DB_NAME } from './db-name.ts';
@@ -153,6 +157,7 @@ export const SYNCED_TABLES = [
   ACCESS_EVENTS_TABLE,
   RECORD_ENTRIES_TABLE,
   RECORD_ADDENDA_TABLE,
+  PATIENT_DOCUMENTS_TABLE,
 ] as const satisfies readonly SyncedLocalTable[];
 
 /**

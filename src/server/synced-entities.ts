@@ -9,6 +9,7 @@ import { notificationEntity } from './notifications/notification-entity.ts';
 import { packageEntity, packageOfferEntity } from './packages/package-entity.ts';
 import { patientEntity } from './patients/patient-entity.ts';
 import { profileEntity } from './profile/profile-entity.ts';
+import { patientDocumentEntity } from './record/patient-document-entity.ts';
 import { recordAddendumEntity, recordEntryEntity } from './record/record-entities.ts';
 import { sessionEntity } from './sessions/session-entity.ts';
 import type { ServerEntity } from './sync/entity-definition.ts';
@@ -25,4 +26,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   accessEventEntity,
   recordEntryEntity,
   recordAddendumEntity,
+  patientDocumentEntity,
 ];

@@ -21,8 +21,20 @@ import { ONBOARDING_MESSAGES as M } from './messages.ts';
  * - `photo`, `banner`: images. `video`: the presentation video.
  * - `attachment`: a document sent in a chat message (same types and per-file size; at most
  *   CHAT_ATTACHMENTS_MAX per message). Only this kind is ever served to a patient's link.
+ * - `recordDocument`: a document kept in a patient's clinical record (same types and per-file size);
+ *   never served to anyone but its specialist, an administrator included.
  */
-export const FILE_KINDS = ['document', 'diploma', 'photo', 'banner', 'video', 'attachment'] as const;
+export const FILE_KINDS = [
+  'document',
+  'diploma',
+  'photo',
+  'banner',
+  'video',
+  'attachment',
+  'recordDocument',
+] as const;
+/** The kinds holding a patient's data: read by their specialist only, each read a line of the access log. */
+export const PATIENT_FILE_KINDS: readonly FileKind[] = ['attachment', 'recordDocument'];
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const DOCUMENT_MIME_TYPES = [
@@ -66,6 +78,7 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   document: DOCUMENT_RULE,
   diploma: DOCUMENT_RULE,
   attachment: DOCUMENT_RULE,
+  recordDocument: DOCUMENT_RULE,
   photo: IMAGE_RULE,
   banner: IMAGE_RULE,
   // The English 100 MB governs (the FR/AR texts' 200 KB for video is the spec's known slip).

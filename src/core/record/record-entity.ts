@@ -2,10 +2,12 @@
  * The clinical record as synced entities (issue 38): its entries (`recordEntry.*` on
  * `/api/record-entries`: intake, progress notes, treatment plans, discharge summaries — drafts until
  * signed, locked after) and the addenda of signed notes (`recordAddendum.create` on
- * `/api/record-addenda`, append-only).
+ * `/api/record-addenda`, append-only), and the patient's documents (`patientDocument.*` on
+ * `/api/patient-documents`, each with its uploaded file).
  */
 import type { Settlement } from '../sync/entity.ts';
 import { defineSyncedEntity } from '../sync/entity.ts';
+import { patientDocumentFieldEntries } from './patient-document-schema.ts';
 import { type RecordAddendumFields, recordAddendumFieldEntries } from './record-addendum-schema.ts';
 import { recordEntryDeleteIssue, settleRecordEntry } from './record-entry-rules.ts';
 import {
@@ -17,6 +19,7 @@ import { RECORD_MESSAGES as M } from './record-messages.ts';
 
 export const RECORD_ENTRIES_PATH = '/api/record-entries';
 export const RECORD_ADDENDA_PATH = '/api/record-addenda';
+export const PATIENT_DOCUMENTS_PATH = '/api/patient-documents';
 
 export const RECORD_ENTRY_ENTITY = defineSyncedEntity({
   name: 'recordEntry',
@@ -46,4 +49,13 @@ export const RECORD_ADDENDUM_ENTITY = defineSyncedEntity({
   fieldEntries: recordAddendumFieldEntries,
   writes: ['create'],
   settle: settleAddendum,
+});
+
+export const PATIENT_DOCUMENT_ENTITY = defineSyncedEntity({
+  name: 'patientDocument',
+  table: 'patientDocuments',
+  path: PATIENT_DOCUMENTS_PATH,
+  fieldEntries: patientDocumentFieldEntries,
+  // The picked file follows its row in the outbox: the row lists it at once, the upload stores it.
+  fileFields: { fileId: { kind: 'recordDocument', holds: 'one' } },
 });

@@ -50,3 +50,15 @@ export const PLAN_MAX_PROBLEMS = 30;
 export const PLAN_MAX_GOALS = 50;
 export const ADDENDUM_MAX_CHARS = 5_000;
 export const AUTHOR_NAME_MAX_CHARS = 200;
+
+/** What a patient's document is, for the record's list (issue 38). */
+export const PATIENT_DOCUMENT_CATEGORIES = [
+  'consent',
+  'referral',
+  'assessment',
+  'report',
+  'correspondence',
+  'other',
+] as const;
+export type PatientDocumentCategory = (typeof PATIENT_DOCUMENT_CATEGORIES)[number];
+export const DOCUMENT_TITLE_MAX_CHARS = 200;

@@ -71,4 +71,22 @@ export const RECORD_MESSAGES = defineMessages({
     id: 'record.addendum.appendOnly',
     message: 'An addendum is never changed or removed: add another one.',
   },
+  documentNotFound: /*i18n*/ { id: 'record.document.notFound', message: 'This document does not exist.' },
+  documentTitleRequired: /*i18n*/ {
+    id: 'record.document.titleRequired',
+    message: 'Give the document a title',
+  },
+  documentTitleTooLong: /*i18n*/ {
+    id: 'record.document.titleTooLong',
+    message: 'A title must not exceed 200 characters',
+  },
+  documentCategoryInvalid: /*i18n*/ {
+    id: 'record.document.categoryInvalid',
+    message: 'Choose what kind of document this is',
+  },
+  documentEmpty: /*i18n*/ { id: 'record.document.empty', message: 'This file is empty.' },
+  documentFileInvalid: /*i18n*/ {
+    id: 'record.document.fileInvalid',
+    message: 'This file is not one of the patient’s documents.',
+  },
 });

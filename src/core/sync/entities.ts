@@ -9,7 +9,11 @@ import { NOTIFICATION_ENTITY } from '../notifications/notification-entity.ts';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
 import { PATIENT_ENTITY } from '../patients/patient-entity.ts';
 import { PROFILE_ENTITY } from '../profile/profile-entity.ts';
-import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '../record/record-entity.ts';
+import {
+  PATIENT_DOCUMENT_ENTITY,
+  RECORD_ADDENDUM_ENTITY,
+  RECORD_ENTRY_ENTITY,
+} from '../record/record-entity.ts';
 import { SESSION_ENTITY } from '../sessions/session-entity.ts';
 import type { SyncedEntity } from './entity.ts';
 
@@ -28,4 +32,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   ACCESS_EVENT_ENTITY,
   RECORD_ENTRY_ENTITY,
   RECORD_ADDENDUM_ENTITY,
+  PATIENT_DOCUMENT_ENTITY,
 ];

@@ -1,11 +1,11 @@
 /**
- * A download of one of a patient's documents (a chat message's attachment) by the specialist becomes a
- * line of that patient's access log. A file no message names (a profile photo, a diploma) is not a
+ * A download of one of a patient's documents (a chat message's attachment, a document of their record)
+ * by the specialist becomes a line of that patient's access log. A file no message names (a profile photo, a diploma) is not a
  * patient's and makes no line.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { chatMessages } from '../db/schema.ts';
+import { chatMessages, patientDocuments } from '../db/schema.ts';
 import type { PokeDeps } from '../sync/poke.ts';
 import { recordOutsideWrite } from './record-access.ts';
 
@@ -27,12 +27,20 @@ export function recordDownload(
         ),
       )
       .limit(1);
-    if (!message) return undefined;
+    const [document] = message
+      ? []
+      : await tx
+          .select({ patientId: patientDocuments.patientId })
+          .from(patientDocuments)
+          .where(and(eq(patientDocuments.ownerId, ownerId), eq(patientDocuments.fileId, fileId)))
+          .limit(1);
+    const patientId = message?.patientId ?? document?.patientId;
+    if (!patientId) return undefined;
     return {
       action: 'download',
       subject: 'file',
       subjectId: fileId,
-      patientId: message.patientId,
+      patientId,
       device,
       at: now,
     };

@@ -24,8 +24,14 @@ import type { ArticleDocument } from '#core/articles/article-document';
 import type { ChatAttachment } from '#core/chats/chat-message-schema';
 import { NOTIFICATION_AUDIENCES } from '#core/notifications/notification-audience';
 import { NOTIFICATION_KINDS } from '#core/notifications/notification-schema';
+import { DOCUMENT_MIME_TYPES } from '#core/onboarding/files';
 import type { RecordEntryFields, RecordPlan } from '#core/record/record-entry-schema';
-import { RECORD_KINDS, RECORD_STATUSES, RECORD_TEMPLATE_CODES } from '#core/record/record-lists';
+import {
+  PATIENT_DOCUMENT_CATEGORIES,
+  RECORD_KINDS,
+  RECORD_STATUSES,
+  RECORD_TEMPLATE_CODES,
+} from '#core/record/record-lists';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
@@ -357,6 +363,30 @@ export const recordAddenda = pgTable(
   (table) => [
     index('record_addenda_owner_version_idx').on(table.ownerId, table.version),
     index('record_addenda_owner_patient_idx').on(table.ownerId, table.patientId),
+  ],
+);
+
+/**
+ * The documents of a patient's record (#core/record/patient-document-schema): what the list shows, and
+ * the uploaded file (kind `recordDocument`) that holds the bytes.
+ */
+export const patientDocuments = pgTable(
+  'patient_documents',
+  {
+    ...syncedRowColumns(),
+    patientId: uuid('patient_id').notNull(),
+    title: text('title').notNull(),
+    category: text('category', { enum: PATIENT_DOCUMENT_CATEGORIES }).notNull(),
+    fileId: uuid('file_id'),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type', { enum: DOCUMENT_MIME_TYPES }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    addedAt: instant('added_at').notNull(),
+  },
+  (table) => [
+    index('patient_documents_owner_version_idx').on(table.ownerId, table.version),
+    index('patient_documents_owner_patient_idx').on(table.ownerId, table.patientId),
+    index('patient_documents_owner_file_idx').on(table.ownerId, table.fileId),
   ],
 );
 

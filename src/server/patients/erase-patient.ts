@@ -7,9 +7,9 @@
  * - The access log's lines about the patient become tombstones too (the table's trigger allows it in a
  *   transaction marked for this patient); one line stays: that an erasure happened, when, from where.
  * - The chat links are deleted (their open sockets close on every process), with the e-mails that
- *   carried them; the attachments' files are deleted, their bytes removed after commit (the orphan
- *   sweep, ../files/orphan-sweep.ts, removes any a crash left behind); stored answers of earlier writes
- *   that quote the patient's rows are forgotten.
+ *   carried them; the files of the chat's attachments and of the record's documents are deleted,
+ *   their bytes removed after commit (the orphan sweep, ../files/orphan-sweep.ts, removes any a crash
+ *   left behind); stored answers of earlier writes that quote the patient's rows are forgotten.
  * - An individual who belonged to an erased company stays, without the company.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import {
   chatMessages,
   idempotencyKeys,
   mailOutbox,
+  patientDocuments,
   patients,
   uploadedFiles,
 } from '../db/schema.ts';
@@ -100,13 +101,20 @@ async function blankRows(tx: Tx, entity: AnyEntityRules, ownerId: string, patien
     .where(and(eq(table.ownerId, ownerId), erasure.rowsOf(patientId)));
 }
 
-/** Deletes the file rows of the patient's attachments; answers their bytes' names. */
+/** Deletes the file rows of the patient's chat attachments and record documents; answers their bytes' names. */
 async function deleteAttachments(tx: Tx, ownerId: string, patientId: string): Promise<string[]> {
   const messages = await tx
     .select({ attachments: chatMessages.attachments })
     .from(chatMessages)
     .where(and(eq(chatMessages.ownerId, ownerId), eq(chatMessages.patientId, patientId)));
-  const fileIds = messages.flatMap((message) => message.attachments.map((attachment) => attachment.fileId));
+  const documents = await tx
+    .select({ fileId: patientDocuments.fileId })
+    .from(patientDocuments)
+    .where(and(eq(patientDocuments.ownerId, ownerId), eq(patientDocuments.patientId, patientId)));
+  const fileIds = [
+    ...messages.flatMap((message) => message.attachments.map((attachment) => attachment.fileId)),
+    ...documents.flatMap((document) => (document.fileId === null ? [] : [document.fileId])),
+  ];
   if (fileIds.length === 0) return [];
   const deleted = await tx
     .delete(uploadedFiles)

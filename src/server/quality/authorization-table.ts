@@ -8,7 +8,11 @@ import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
 import { CHAT_LINK_HEADER } from '#core/chats/chat-link-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
-import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
+import {
+  SAMPLE_PATIENT_DOCUMENT,
+  SAMPLE_RECORD_ADDENDUM,
+  SAMPLE_RECORD_ENTRY,
+} from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import { accessEvents } from '../db/schema.ts';
 import { registrationBody, SAMPLE, uploadApplicantFiles } from '../onboarding/test-kit.ts';
@@ -187,6 +191,21 @@ const newRecordAddendum = (world: World) => ({
   entryId: world.owner.recordEntryId,
   patientId: world.owner.patientId,
 });
+
+const newPatientDocument = (world: World) => ({
+  ...SAMPLE_PATIENT_DOCUMENT,
+  id: crypto.randomUUID(),
+  patientId: world.owner.patientId,
+});
+
+/** The outbox's `patientDocument.file`: a PDF for the document under a fresh client id. */
+function recordDocumentForm(): FormData {
+  const form = new FormData();
+  form.append('field', 'fileId');
+  form.append('fileId', crypto.randomUUID());
+  form.append('file', new Blob([new Uint8Array(SAMPLE.pdf())]), 'letter.pdf');
+  return form;
+}
 
 const harmlessEdit = { baseVersion: 0, changes: { country: 'BE' } };
 
@@ -522,6 +541,31 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'GET /api/record-addenda/:id': {
     access: 'office-by-id',
     request: (world) => ({ params: { id: world.owner.recordAddendumId } }),
+  },
+  // A document names the owner's patient; its file is uploaded to the owner's document only.
+  'POST /api/patient-documents': {
+    access: 'office-by-id',
+    request: (world) => ({ body: newPatientDocument(world) }),
+  },
+  'PUT /api/patient-documents/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      params: { id: world.owner.patientDocumentId },
+      body: { baseVersion: 0, changes: { category: 'report' } },
+    }),
+  },
+  'DELETE /api/patient-documents/:id': deleteEntry(
+    '/api/patient-documents',
+    newPatientDocument,
+    (world) => world.owner.patientDocumentId,
+  ),
+  'GET /api/patient-documents/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.patientDocumentId } }),
+  },
+  'POST /api/patient-documents/:id/files': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.patientDocumentId }, form: recordDocumentForm() }),
   },
   'POST /api/patients/:id/chat-link': {
     access: 'office-by-id',

@@ -17,7 +17,11 @@ import {
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { LINK_TTL_MS } from '#core/constants';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
-import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
+import {
+  SAMPLE_PATIENT_DOCUMENT,
+  SAMPLE_RECORD_ADDENDUM,
+  SAMPLE_RECORD_ENTRY,
+} from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { ChangesPage } from '#core/sync/types';
 import { credentialReviews } from '../db/schema.ts';
@@ -54,6 +58,7 @@ export const OWNER_SECRETS = {
   chatText: 'Quillfeather wrote about the night terrors',
   recordNote: 'Quillfeather recounted the lighthouse dream',
   addendumText: 'Quillfeather later corrected the year of the move',
+  documentTitle: 'Quillfeather referral from the sleep clinic',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -90,6 +95,8 @@ export type World = {
     recordEntryId: string;
     recordAddendumId: string;
     recordDraftId: string;
+    /** A document of the patient's record, its file uploaded. */
+    patientDocumentId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -137,7 +144,27 @@ async function seedRecord(server: TestServer, token: string, patientId: string) 
     },
   });
   if (addendum.status !== 201) throw new Error(`record addendum: ${JSON.stringify(addendum.body)}`);
-  return { recordEntryId, recordDraftId, recordAddendumId };
+  const patientDocumentId = await seedPatientDocument(server, token, patientId);
+  return { recordEntryId, recordDraftId, recordAddendumId, patientDocumentId };
+}
+
+/** A document of the patient's record whose title holds a secret, with its PDF uploaded. */
+async function seedPatientDocument(server: TestServer, token: string, patientId: string) {
+  const id = crypto.randomUUID();
+  const body = { ...SAMPLE_PATIENT_DOCUMENT, id, patientId, title: OWNER_SECRETS.documentTitle };
+  const answer = await callJson(server, 'POST', '/api/patient-documents', { token, body });
+  if (answer.status !== 201) throw new Error(`patient document: ${JSON.stringify(answer.body)}`);
+  const form = new FormData();
+  form.append('field', 'fileId');
+  form.append('fileId', crypto.randomUUID());
+  form.append('file', new Blob([new Uint8Array(SAMPLE.pdf())]), 'referral.pdf');
+  const upload = await fetch(`${server.url}/api/patient-documents/${id}/files`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  if (upload.status !== 200) throw new Error(`patient document file: ${upload.status}`);
+  return id;
 }
 
 async function approve(server: TestServer, smtp: Smtp, admin: string, id: string, email: string) {

@@ -18,7 +18,7 @@ import {
   UPLOAD_TOKEN_HEADER,
   type UploadData,
 } from '#core/onboarding/api';
-import { FILE_KIND_RULES, FILE_KINDS, type FileKind } from '#core/onboarding/files';
+import { FILE_KIND_RULES, FILE_KINDS, type FileKind, PATIENT_FILE_KINDS } from '#core/onboarding/files';
 import { ONBOARDING_MESSAGES as M } from '#core/onboarding/messages';
 import { recordAdminAccess } from '../access-log/record-admin-access.ts';
 import { recordDownload } from '../access-log/record-download.ts';
@@ -105,7 +105,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Who reads the file: its draft's holder, its owner, or an administrator; undefined: nobody may. */
   async function readerOf(
     c: Context<AppEnv>,
-    file: { draftId: string | null; userId: string | null },
+    file: { draftId: string | null; userId: string | null; kind: string },
   ): Promise<{ as: 'draft' } | { as: 'owner' | 'admin'; userId: string } | undefined> {
     if (file.draftId) {
       const draft = await findOpenDraft(db, tokenFrom(c), deps.onboarding.now());
@@ -114,6 +114,8 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await optionalUser(deps, c);
     if (!user) return undefined;
     if (file.userId === user.id) return { as: 'owner', userId: user.id };
+    // A patient's document is their specialist's to read, never an administrator's.
+    if (PATIENT_FILE_KINDS.includes(file.kind as FileKind)) return undefined;
     return (await holdsRight(db, user.id, RIGHT_CODES.adminRegistrations))
       ? { as: 'admin', userId: user.id }
       : undefined;
@@ -154,7 +156,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
           subjectId: file.id,
         } as const;
         await recordAdminAccess(deps, { ...look, device, at });
-      } else if (file.kind === 'attachment') {
+      } else if (PATIENT_FILE_KINDS.includes(file.kind as FileKind)) {
         await recordDownload(deps, file.userId, file.id, device, at);
       }
     }

@@ -5,7 +5,11 @@ import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
-import { SAMPLE_RECORD_ADDENDUM, SAMPLE_RECORD_ENTRY } from '#core/record/sample-record';
+import {
+  SAMPLE_PATIENT_DOCUMENT,
+  SAMPLE_RECORD_ADDENDUM,
+  SAMPLE_RECORD_ENTRY,
+} from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { ChangesPage } from '#core/sync/types';
@@ -161,6 +165,13 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
     const draftNote = crypto.randomUUID();
     await send('POST', '/api/record-entries', { ...SAMPLE_RECORD_ENTRY, id: draftNote, patientId });
     await send('DELETE', `/api/record-entries/${draftNote}`, undefined);
+    // A patient's document: a title with quotes and Arabic, an integer size, an instant, a null file.
+    await send('POST', '/api/patient-documents', {
+      ...SAMPLE_PATIENT_DOCUMENT,
+      id: crypto.randomUUID(),
+      patientId,
+      title: 'Lettre "adressée" \\ رسالة',
+    });
     // Microseconds the wire drops (a JS Date keeps milliseconds): truncated, never rounded.
     await server.database.db.execute(
       sql`update patients set updated_at = '2030-06-01T10:20:30.999999Z' where id = ${patientId}`,

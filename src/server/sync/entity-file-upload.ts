@@ -4,8 +4,8 @@
  * client's UUID for the file), then the part `file`. The file is streamed under its kind's limits
  * (files/streamed-upload.ts), then, in the owner transaction under the Idempotency-Key, recorded with
  * the client's id and put in the field as the field holds files (set, appended, or only stored for an
- * update to refer to), the row meeting the entity's rules as any write does; the row is answered like
- * any synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
+ * update to refer to), the row meeting the entity's rules and bringing its consequences as any write
+ * does; the row is answered like any synced write. Invariants: another owner's or an unknown row answers 404 and keeps nothing; a
  * repeat (same key) answers the stored row and keeps no second copy of the bytes.
  */
 import { eq } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import type { AppDeps } from '../deps.ts';
 import { limitsOf, streamedUpload } from '../files/streamed-upload.ts';
 import { cleanName } from '../files/upload-answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { deviceIdOf } from '../http/device-id.ts';
 import { fail } from '../http/envelope.ts';
 import { type FieldErrors, invalidAnswer, issueErrors, notFoundAnswer, rowAnswer } from './answers.ts';
 import type { ServerEntity } from './entity-definition.ts';
@@ -48,18 +49,20 @@ export function entityFileUpload(deps: AppDeps & RouteDeps, entity: ServerEntity
       if ('refused' in received) return received.refused;
 
       const ownerId = c.var.user.id;
-      /** The rules a write of these fields meets (the schema, then the server's own); the errors if not. */
-      const refusalOf = async (
+      /**
+       * The fields a write of these stores after the rules (the schema, then the server's own, which
+       * may complete them: a document's real type), or the errors.
+       */
+      const settledFields = async (
         tx: Tx,
         fields: Record<string, unknown>,
         existing: Record<string, unknown>,
-      ): Promise<FieldErrors | undefined> => {
+      ): Promise<{ ok: true; fields: Record<string, unknown> } | { ok: false; errors: FieldErrors }> => {
         const checked = v.safeParse(entity.synced.fieldsSchema, fields);
-        if (!checked.success) return issueErrors(c.var.i18n, checked.issues);
-        if (!entity.complete) return undefined;
+        if (!checked.success) return { ok: false, errors: issueErrors(c.var.i18n, checked.issues) };
+        if (!entity.complete) return { ok: true, fields: checked.output };
         const write = { id, ownerId, existing, fields: checked.output, i18n: c.var.i18n };
-        const completed = await entity.complete(tx, write);
-        return completed.ok ? undefined : completed.errors;
+        return entity.complete(tx, write);
       };
       let inserted = false;
       let kept = false;
@@ -97,14 +100,24 @@ export function entityFileUpload(deps: AppDeps & RouteDeps, entity: ServerEntity
             inserted = true;
             return rowAnswer(200, toWire(entity, existing), false);
           }
-          const refusal = await refusalOf(owner.tx, { ...current, ...changes }, current);
-          if (refusal) {
+          const settled = await settledFields(owner.tx, { ...current, ...changes }, current);
+          if (!settled.ok) {
             // Not the row's file after all (a 6th document, past 50 MB): nothing of it stays.
             await owner.tx.delete(uploadedFiles).where(eq(uploadedFiles.id, fileId));
-            return { ...invalidAnswer(c.var.i18n, refusal), changed: false };
+            return { ...invalidAnswer(c.var.i18n, settled.errors), changed: false };
           }
           inserted = true;
-          const written = await writeRecord(entity, owner, id, changes);
+          const written = await writeRecord(entity, owner, id, settled.fields);
+          // A write of the row like any update: its consequences follow (the access log's line).
+          await entity.afterWrite?.(owner.tx, {
+            kind: 'update',
+            id,
+            ownerId,
+            deviceId: deviceIdOf(c),
+            existing: current,
+            fields: entity.fieldsOf(written),
+            now: new Date(),
+          });
           return rowAnswer(200, toWire(entity, written), true);
         });
         // Committed: the bytes are the new file's. (A replayed answer ran nothing.)

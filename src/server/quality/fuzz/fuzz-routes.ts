@@ -42,6 +42,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     notification: world.owner.notificationId,
     recordEntry: world.owner.recordEntryId,
     recordAddendum: world.owner.recordAddendumId,
+    patientDocument: world.owner.patientDocumentId,
     recordDraft: world.owner.recordDraftId,
     profile: world.owner.id,
     file: world.owner.fileId,

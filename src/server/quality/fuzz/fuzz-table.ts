@@ -37,7 +37,11 @@ import { emailAvailabilityQuerySchema, registrationSchema } from '#core/onboardi
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '#core/packages/package-entity';
 import { createPatientArgs, updatePatientBody } from '#core/patients/patient-entity';
 import { PROFILE_ENTITY } from '#core/profile/profile-entity';
-import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '#core/record/record-entity';
+import {
+  PATIENT_DOCUMENT_ENTITY,
+  RECORD_ADDENDUM_ENTITY,
+  RECORD_ENTRY_ENTITY,
+} from '#core/record/record-entity';
 import { commissionRateInputSchema } from '#core/sessions/commission-api';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { batchRequestSchema } from '#core/sync/batch';
@@ -70,6 +74,7 @@ export type FuzzIds = {
   /** The owner's signed note, its addendum, and a draft note. */
   recordEntry: string;
   recordAddendum: string;
+  patientDocument: string;
   recordDraft: string;
   /** The owner's own profile (its id is the owner's user id). */
   profile: string;
@@ -390,6 +395,23 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     adjust: withFields((ids) => ({ entryId: ids.recordEntry, patientId: ids.patient })),
   },
   'GET /api/record-addenda/:id': { as: 'owner', params: { id: 'recordAddendum' } },
+  'POST /api/patient-documents': {
+    as: 'owner',
+    body: PATIENT_DOCUMENT_ENTITY.createArgs,
+    adjust: withFields((ids) => ({ patientId: ids.patient, fileId: null })),
+  },
+  'PUT /api/patient-documents/:id': {
+    as: 'owner',
+    params: { id: 'patientDocument' },
+    body: PATIENT_DOCUMENT_ENTITY.updateBody,
+  },
+  'GET /api/patient-documents/:id': { as: 'owner', params: { id: 'patientDocument' } },
+  'POST /api/patient-documents/:id/files': {
+    as: 'owner',
+    params: { id: 'patientDocument' },
+    body: 'multipart',
+  },
+  'DELETE /api/patient-documents/:id': { as: 'owner', params: { id: 'patientDocument' }, body: nothing },
   'POST /api/patients/:id/chat-link': {
     as: 'owner',
     params: { id: 'patient' },

@@ -20,6 +20,7 @@ const CONTENT_BY_KIND = {
   banner: SAMPLE.jpeg,
   video: SAMPLE.mp4,
   attachment: SAMPLE.docx,
+  recordDocument: SAMPLE.pdf,
 } as const;
 
 function encode(parts: readonly Part[], boundary = BOUNDARY): Uint8Array {
