@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { sendChatMessage } from '../chats/chat-commands.ts';
 import { getDb } from '../db.ts';
+import { addPatientDocument } from '../record/patient-documents.ts';
 import {
   addRecordAddendum,
   createRecordEntry,
@@ -33,6 +34,11 @@ describe('collectPatientExport', () => {
     });
     await signRecordEntry(noteId);
     await addRecordAddendum({ entryId: noteId, patientId, text: 'Weekly meetings', authorName: 'Dr Lina' });
+    const consent = new File([new Uint8Array([37, 80, 68, 70, 45])], 'consent.pdf', {
+      type: 'application/pdf',
+    });
+    expect(await addPatientDocument(patientId, consent, 'consent')).toMatchObject({ ok: true });
+    await addPatientDocument(other, new File(['%PDF'], 'omar.pdf', { type: 'application/pdf' }));
     await createRecordEntry({
       ...newRecordEntryFields(other, 'intake', '2026-11-03'),
       sections: { history: 'Omar' },
@@ -68,11 +74,17 @@ describe('collectPatientExport', () => {
     expect(data.recordAddenda).toEqual([
       expect.objectContaining({ entryId: noteId, text: 'Weekly meetings' }),
     ]);
-    // The document waiting to upload is on the device: it goes into the archive.
+    expect(data.patientDocuments).toEqual([
+      expect.objectContaining({ title: 'consent', category: 'consent', fileName: 'consent.pdf' }),
+    ]);
+    // The documents waiting to upload are on the device: they go into the archive, the message's
+    // attachment first, then the record's document.
     expect(data.files).toEqual([
       expect.objectContaining({ name: 'plan.pdf', type: 'application/pdf', path: 'files/001-plan.pdf' }),
+      expect.objectContaining({ name: 'consent.pdf', size: 5, path: 'files/002-consent.pdf' }),
     ]);
     expect(fileBlobs.get('files/001-plan.pdf')?.size).toBe(4);
+    expect(fileBlobs.get('files/002-consent.pdf')?.size).toBe(5);
   });
 
   it('lists a document it cannot get (offline, not on the device) as missing', async () => {

@@ -1,8 +1,7 @@
 /**
  * Everything this device holds about one patient, as plain data for an export (GDPR Art. 15 and 20):
  * the profile (a company's employees by name), sessions, packages, chat messages, the clinical record
- * (entries and addenda), and the documents
- * the messages carry. Read from the local copy, so it works offline; documents come from the device,
+ * (entries, addenda and the record's documents), and the documents the messages carry. Read from the local copy, so it works offline; documents come from the device,
  * else from the server, and are listed as missing when neither has them.
  */
 
@@ -10,7 +9,11 @@ import { CHAT_MESSAGE_ENTITY } from '#core/chats/chat-message-entity';
 import { archiveFileName } from '#core/exports/archive-name';
 import { PACKAGE_ENTITY } from '#core/packages/package-entity';
 import { PATIENT_ENTITY } from '#core/patients/patient-entity';
-import { RECORD_ADDENDUM_ENTITY, RECORD_ENTRY_ENTITY } from '#core/record/record-entity';
+import {
+  PATIENT_DOCUMENT_ENTITY,
+  RECORD_ADDENDUM_ENTITY,
+  RECORD_ENTRY_ENTITY,
+} from '#core/record/record-entity';
 import { SESSION_ENTITY } from '#core/sessions/session-entity';
 import { pickFields } from '#core/sync/entity';
 import { getDb, type MindofficeDb } from '../db.ts';
@@ -46,6 +49,9 @@ export type PatientExport = {
   /** The clinical record: its entries newest first, and the addenda of the signed ones. */
   recordEntries: Exported[];
   recordAddenda: Exported[];
+  /** The record's documents, newest first (their bytes are among `files`). */
+  patientDocuments: Exported[];
+  /** The documents' bytes: the messages' attachments, then the record's documents. */
   files: ExportedFile[];
 };
 
@@ -61,35 +67,50 @@ export async function collectPatientExport(
 ): Promise<PatientExportBundle | undefined> {
   const patient = await db.patients.get(patientId);
   if (!patient || !isLive(patient)) return undefined;
-  const [employees, sessions, packages, messages, recordEntries, recordAddenda] = await Promise.all([
-    db.patients.filter((row) => row.companyId === patientId && isLive(row)).toArray(),
-    livePatientSessions(db, patientId),
-    db.packages.where('patientId').equals(patientId).filter(isLive).toArray(),
-    db.chatMessages
-      .where('[patientId+sentAt]')
-      .between([patientId, ''], [patientId, '\uffff'])
-      .filter(isLive)
-      .toArray(),
-    db.recordEntries
-      .where('[livePatientId+writtenOn]')
-      .between([patientId, ''], [patientId, '\uffff'])
-      .reverse()
-      .toArray(),
-    db.recordAddenda.filter((row) => row.patientId === patientId && isLive(row)).toArray(),
-  ]);
+  const [employees, sessions, packages, messages, recordEntries, recordAddenda, documents] =
+    await Promise.all([
+      db.patients.filter((row) => row.companyId === patientId && isLive(row)).toArray(),
+      livePatientSessions(db, patientId),
+      db.packages.where('patientId').equals(patientId).filter(isLive).toArray(),
+      db.chatMessages
+        .where('[patientId+sentAt]')
+        .between([patientId, ''], [patientId, '\uffff'])
+        .filter(isLive)
+        .toArray(),
+      db.recordEntries
+        .where('[livePatientId+writtenOn]')
+        .between([patientId, ''], [patientId, '\uffff'])
+        .reverse()
+        .toArray(),
+      db.recordAddenda.filter((row) => row.patientId === patientId && isLive(row)).toArray(),
+      db.patientDocuments
+        .where('[livePatientId+addedAt]')
+        .between([patientId, ''], [patientId, '\uffff'])
+        .reverse()
+        .toArray(),
+    ]);
   const fileBlobs = new Map<string, Blob>();
   const files: ExportedFile[] = [];
-  for (const attachment of messages.flatMap((message) => message.attachments)) {
-    const blob = await ownFileBytes(attachment.fileId, db);
-    const path = blob ? archiveFileName(files.length, attachment.name) : null;
+  const described = [
+    ...messages.flatMap((message) => message.attachments),
+    ...documents.flatMap((document) =>
+      document.fileId === null
+        ? []
+        : [
+            {
+              fileId: document.fileId,
+              name: document.fileName,
+              type: document.fileType,
+              size: document.fileSize,
+            },
+          ],
+    ),
+  ];
+  for (const file of described) {
+    const blob = await ownFileBytes(file.fileId, db);
+    const path = blob ? archiveFileName(files.length, file.name) : null;
     if (blob && path) fileBlobs.set(path, blob);
-    files.push({
-      fileId: attachment.fileId,
-      name: attachment.name,
-      type: attachment.type,
-      size: attachment.size,
-      path,
-    });
+    files.push({ ...file, path });
   }
   return {
     data: {
@@ -105,6 +126,7 @@ export async function collectPatientExport(
       recordAddenda: recordAddenda
         .sort((a, b) => a.writtenAt.localeCompare(b.writtenAt))
         .map((row) => exported(row, RECORD_ADDENDUM_ENTITY.fieldNames)),
+      patientDocuments: documents.map((row) => exported(row, PATIENT_DOCUMENT_ENTITY.fieldNames)),
       files,
     },
     fileBlobs,

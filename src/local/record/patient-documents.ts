@@ -59,15 +59,21 @@ export async function addPatientDocument(
   const fileId = crypto.randomUUID();
   const { create, file: upload } = PATIENT_DOCUMENT_ENTITY.mutations;
   if (!upload) throw new Error('patient documents have no file field');
-  await mutateTogether(
-    [
-      { name: create.name, args: { id, ...fields } },
-      { name: upload.name, args: { id, field: 'fileId', fileId, file: { blob: file, name: file.name } } },
-    ],
-    { db, now },
-  );
-  // Kept after the upload leaves the outbox, so the document opens offline on this device.
+  // Kept after the upload leaves the outbox, so the document opens offline on this device; kept
+  // first, so a reload right after the row shows cannot leave the row without its bytes here.
   await db.fileBlobs.put({ id: fileId, blob: file });
+  try {
+    await mutateTogether(
+      [
+        { name: create.name, args: { id, ...fields } },
+        { name: upload.name, args: { id, field: 'fileId', fileId, file: { blob: file, name: file.name } } },
+      ],
+      { db, now },
+    );
+  } catch (error) {
+    await db.fileBlobs.delete(fileId);
+    throw error;
+  }
   return { ok: true, id };
 }
 

@@ -304,6 +304,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Dossier',
     completeProfile: true,
   },
+  patientDocuments: {
+    email: 'patient.documents@e2e.test',
+    password: 'E2e-documents-pass-1!',
+    firstName: 'Dounia',
+    lastName: 'Papiers',
+    completeProfile: true,
+  },
   clinicalRecordPrint: {
     email: 'clinical.record.print@e2e.test',
     password: 'E2e-record-print-1!',

@@ -17,6 +17,7 @@ import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle.ts';
 import { PatientAccessLog } from '../access-log/PatientAccessLog.tsx';
 import { useRecordView } from '../access-log/useRecordView.ts';
 import { PatientPackages } from '../packages/PatientPackages.tsx';
+import { PatientDocuments } from '../record/documents/PatientDocuments.tsx';
 import { EmployeeRecords } from '../record/EmployeeRecords.tsx';
 import { PatientRecord } from '../record/PatientRecord.tsx';
 import { PatientSessions } from '../sessions/PatientSessions.tsx';
@@ -156,7 +157,14 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           </Paper>
         ) : null}
       </SimpleGrid>
-      {isCompany ? <EmployeeRecords companyId={patient.id} /> : <PatientRecord patientId={patient.id} />}
+      {isCompany ? (
+        <EmployeeRecords companyId={patient.id} />
+      ) : (
+        <>
+          <PatientRecord patientId={patient.id} />
+          <PatientDocuments patientId={patient.id} patientName={patient.name} />
+        </>
+      )}
       <PatientSessions patientId={patient.id} />
       <PatientPackages patientId={patient.id} />
       <PatientAccessLog patientId={patient.id} />

@@ -116,7 +116,7 @@ export function PatientRecord({ patientId }: { patientId: string }) {
           />
         </Group>
         {entries === undefined ? (
-          <Skeleton h={96} radius="md" aria-label={t`Loading the record`} />
+          <Skeleton h={96} radius="md" role="status" aria-label={t`Loading the record`} />
         ) : entries.length === 0 ? (
           <Text c="dimmed">
             {isFiltered ? (

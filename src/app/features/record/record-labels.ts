@@ -1,16 +1,24 @@
 // The clinical record's words in a language: the kinds of entry, the templates, each section's heading
-// (the content stays in whatever language it was typed) and a goal's states. `recordLabels(i18n)` for
-// a given catalog (a patient's export is in the patient's language), `useRecordLabels` for the page.
+// (the content stays in whatever language it was typed), a goal's states and the kinds of document.
+// `recordLabels(i18n)` for a given catalog (a patient's export is in the patient's language),
+// `useRecordLabels` for the page.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { GoalStatus, RecordKind, RecordSectionKey, RecordTemplate } from '#core/record/record-lists';
+import type {
+  GoalStatus,
+  PatientDocumentCategory,
+  RecordKind,
+  RecordSectionKey,
+  RecordTemplate,
+} from '#core/record/record-lists';
 
 export type RecordLabels = {
   kinds: Record<RecordKind, string>;
   templates: Record<RecordTemplate, string>;
   sections: Record<RecordSectionKey, string>;
   goalStatuses: Record<GoalStatus, string>;
+  documentCategories: Record<PatientDocumentCategory, string>;
 };
 
 export function recordLabels(i18n: I18n): RecordLabels {
@@ -53,6 +61,14 @@ export function recordLabels(i18n: I18n): RecordLabels {
       open: t(msg({ message: 'Open', context: 'goal status' })),
       met: t(msg({ message: 'Met', context: 'goal status' })),
       dropped: t(msg({ message: 'Dropped', context: 'goal status' })),
+    },
+    documentCategories: {
+      consent: t(msg`Consent form`),
+      referral: t(msg`Referral letter`),
+      assessment: t(msg`Test or assessment`),
+      report: t(msg`Report`),
+      correspondence: t(msg`Correspondence`),
+      other: t(msg({ message: 'Other', context: 'document kind' })),
     },
   };
 }

@@ -224,7 +224,10 @@ async function turnOnTwoFactor(request: APIRequestContext, account: { email: str
   throw new Error(`two-factor sign-in could not be turned on for ${email}`);
 }
 
-/** A signed SOAP note in French and Arabic with an addendum, and a draft plan with a problem and a goal. */
+/**
+ * A signed SOAP note in French and Arabic with an addendum, a draft plan with a problem and a goal, and
+ * two documents.
+ */
 async function writeRecord(request: APIRequestContext, token: string, patientId: string) {
   const headers = { authorization: `Bearer ${token}` };
   const post = async (path: string, data: Record<string, unknown>) => {
@@ -274,6 +277,27 @@ async function writeRecord(request: APIRequestContext, token: string, patientId:
     status: 'draft',
     signedAt: null,
   });
+  // Two documents of the record, one titled in Arabic, each with its PDF.
+  for (const title of ['Lettre d’adressage — Dr Amrani', 'موافقة على العلاج']) {
+    const id = crypto.randomUUID();
+    const file = pdfFile('document.pdf');
+    await post('/api/patient-documents', {
+      id,
+      patientId,
+      title,
+      category: 'referral',
+      fileId: null,
+      fileName: file.name,
+      fileType: file.mimeType,
+      fileSize: file.buffer.length,
+      addedAt: new Date().toISOString(),
+    });
+    const uploaded = await request.post(`/api/patient-documents/${id}/files`, {
+      headers,
+      multipart: { field: 'fileId', fileId: crypto.randomUUID(), file },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+  }
   return { signedNoteId, draftPlanId };
 }
 

@@ -47,6 +47,16 @@ async function submitEmpty(target: Page, button: string, language: TestLanguage)
   await expect(target.locator('[aria-invalid="true"]').first()).toBeVisible();
 }
 
+/** The actions menu of the patient's first document (the a11y world seeds two). */
+async function openDocumentMenu(target: Page, language: TestLanguage) {
+  const card = target.getByTestId('patient-document').first();
+  await card.scrollIntoViewIfNeeded();
+  await card
+    .getByRole('button', { name: new RegExp(`^${tr(language, 'More actions for {title}', { title: '' })}`) })
+    .click();
+  await expect(target.getByRole('menu')).toBeVisible();
+}
+
 const OFFICE_LISTS = [
   '/dashboard',
   '/patients',
@@ -274,6 +284,22 @@ export const SCENES: Scene[] = [
     await p.getByRole('button', { name: tr(l, 'New entry') }).click();
     await expect(p.getByRole('menu')).toBeVisible();
   }),
+  state(individual, 'document actions menu', openDocumentMenu),
+  state(individual, 'edit document dialog', async (p, l) => {
+    await openDocumentMenu(p, l);
+    await p.getByRole('menuitem', { name: tr(l, 'Edit title and kind') }).click();
+    await expect(p.getByRole('dialog')).toBeVisible();
+  }),
+  state(
+    individual,
+    'share document dialog on a phone',
+    async (p, l) => {
+      await openDocumentMenu(p, l);
+      await p.getByRole('menuitem', { name: tr(l, 'Share with the patient') }).click();
+      await expect(p.getByRole('dialog')).toBeVisible();
+    },
+    { isPhone: true },
+  ),
   page('/print-record/$id', 'specialist', (w) => `/print-record/${w.individualId}`),
   signedNote,
   { ...signedNote, name: '/record-entry/$id on a phone', isPhone: true },

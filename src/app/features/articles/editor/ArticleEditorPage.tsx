@@ -43,6 +43,7 @@ import { readTypedInput } from '#local/typed-input';
 import { translate } from '../../../i18n/translate.ts';
 import { useUnsavedInput } from '../../../pwa/unsaved-input.ts';
 import { referenceOptions } from '../../../ui/forms/reference-options.ts';
+import { useIsOfficeSynced } from '../../../ui/SyncingOffice.tsx';
 import { useOwnImage } from '../../profile/useOwnImage.ts';
 import { articleStatusLabel, STATUS_COLOR } from '../article-labels.ts';
 import { BannerField } from './BannerField.tsx';
@@ -76,17 +77,31 @@ function editableOf(fields: ArticleFields): EditableFields {
 export function ArticleEditorPage({ id }: { id: string }) {
   const profile = useLiveQuery(async () => (await readProfile()) ?? null, []);
   const doctorName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  const isSynced = useIsOfficeSynced();
   // Read once: the editor keeps its own state afterwards.
-  const [opened, setOpened] = useState<{
+  const [read, setRead] = useState<{
+    id: string;
     row: ArticleFields | null;
     isDeleted: boolean;
     typed: Record<string, unknown>;
   }>();
+  const opened = read?.id === id ? read : undefined;
+  const isOpened = opened !== undefined;
   useEffect(() => {
+    if (isOpened || isSynced === undefined) return;
+    let isCurrent = true;
     void Promise.all([readArticle(id), isArticleDeleted(id), readTypedInput(typedArticleKey(id))]).then(
-      ([row, isDeleted, typed]) => setOpened({ row: row ?? null, isDeleted, typed }),
+      ([row, isDeleted, typed]) => {
+        // An id this device does not hold while the office is still arriving may be an article on its
+        // way (a new device, a fresh sign-in): it opens once the first pull is done, never as a new one.
+        if (!isCurrent || (!row && !isDeleted && !isSynced)) return;
+        setRead({ id, row: row ?? null, isDeleted, typed });
+      },
     );
-  }, [id]);
+    return () => {
+      isCurrent = false;
+    };
+  }, [id, isSynced, isOpened]);
   if (profile === undefined || opened === undefined) return <Skeleton h={480} radius="md" />;
   if (opened.isDeleted) return <Text role="alert">{translate(ARTICLE_MESSAGES.notFound)}</Text>;
   return (
