@@ -77,6 +77,7 @@ function pdfText(pdf: Buffer): string {
 
 for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) {
   test(`${language}: the record prints as an A4 document with the entries ticked`, async ({
+    app,
     page,
     request,
   }) => {
@@ -86,11 +87,7 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     const patient = await api.create(apiPerson(name, `lina.print.${language}.${Date.now()}@mail.test`));
     await writeRecord(request, api.accessToken(), patient.id);
 
-    await page.goto(`/sign-in?lang=${language}`);
-    await page.getByLabel(t('E-mail')).fill(specialist.email);
-    await page.getByRole('textbox', { name: t('Password'), exact: true }).fill(specialist.password);
-    await page.getByRole('button', { name: t('Sign in'), exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await app.signInIn(language, specialist.email, specialist.password);
     await page.goto(`/patient-profile/${patient.id}`);
     await page.getByRole('link', { name: t('Print') }).click();
     const choices = page.getByRole('group', { name: t('Entries to print') });

@@ -53,11 +53,7 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     const api = await PatientsApi.signIn(request, specialist.email, specialist.password);
     const patient = await api.create(apiPerson(name, `rim.${language}.${Date.now()}@mail.test`));
 
-    await page.goto(`/sign-in?lang=${language}`);
-    await page.getByLabel(t('E-mail')).fill(specialist.email);
-    await page.getByRole('textbox', { name: t('Password'), exact: true }).fill(specialist.password);
-    await page.getByRole('button', { name: t('Sign in'), exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await app.signInIn(language, specialist.email, specialist.password);
     await page.goto(`/patient-profile/${patient.id}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await app.waitForServiceWorker();

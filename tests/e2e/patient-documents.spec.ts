@@ -35,11 +35,7 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
       return data.changes.filter((change) => change.row.patientId === patient.id);
     };
 
-    await page.goto(`/sign-in?lang=${language}`);
-    await page.getByLabel(t('E-mail')).fill(specialist.email);
-    await page.getByRole('textbox', { name: t('Password'), exact: true }).fill(specialist.password);
-    await page.getByRole('button', { name: t('Sign in'), exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await app.signInIn(language, specialist.email, specialist.password);
     await page.goto(`/patient-profile/${patient.id}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await app.waitForServiceWorker();

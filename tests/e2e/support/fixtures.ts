@@ -2,6 +2,7 @@
 // these know the selectors and the storage details.
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './env.ts';
+import { type TestLanguage, tr } from './onboarding-i18n.ts';
 
 /** Resolves after an idle callback and then 300 ms without a resource finishing loading. */
 export async function waitForPageToSettle(page: Page): Promise<void> {
@@ -36,6 +37,15 @@ export class AppPage {
     await expect(this.page).toHaveURL(/\/(dashboard|admin\/registrations)$/);
     if (!this.page.url().endsWith('/dashboard')) await this.page.goto('/dashboard');
     await expect(this.page.getByTestId('user-menu')).toBeVisible();
+  }
+
+  /** A specialist's sign-in in the interface language `language`, ending on the dashboard. */
+  async signInIn(language: TestLanguage, email: string, password: string) {
+    await this.page.goto(`/sign-in?lang=${language}`);
+    await this.page.getByLabel(tr(language, 'E-mail')).fill(email);
+    await this.page.getByRole('textbox', { name: tr(language, 'Password'), exact: true }).fill(password);
+    await this.page.getByRole('button', { name: tr(language, 'Sign in'), exact: true }).click();
+    await expect(this.page).toHaveURL(/\/dashboard/);
   }
 
   officeNav() {
