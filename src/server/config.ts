@@ -108,6 +108,8 @@ export type ServerConfig = {
   pushTimer?: boolean;
   /** Tests only: false runs no reminders' sweep (sessions soon, packages expiring) every minute. */
   reminderTimer?: boolean;
+  /** Tests only: false leaves the patients' session e-mails to the test's own calls of their sweep. */
+  patientMailTimer?: boolean;
   /** ACCESS_LOG_RETENTION_DAYS: how long the access log keeps a line (default 6 years). */
   accessLogRetentionDays?: number;
 };

@@ -24,6 +24,7 @@ import { type PushSender, startPushSender } from './notifications/push-sender.ts
 import { startReminders } from './notifications/reminders.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { createOnboardingServices } from './onboarding/services.ts';
+import { type PatientMailSender, startPatientMails } from './patient-mail/send-patient-mails.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createRealtimeServices } from './realtime/realtime-services.ts';
 import { closeWebSockets } from './realtime/shutdown.ts';
@@ -52,6 +53,8 @@ export type RunningServer = {
   sessions: SessionGuard;
   /** Web Push's sweep (tests run it at once instead of waiting for its timer). */
   pushSender: PushSender;
+  /** The patients' session e-mails' sweep (tests run it at once, with their own clock). */
+  patientMails: PatientMailSender;
   /** Where uploaded bytes are stored (tests look for what must be gone). */
   files: FileStore;
   /** Every endpoint the app answers (method and path pattern), for the authorization and fuzz gates. */
@@ -178,6 +181,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       },
       options.now ?? (() => new Date()),
     );
+    const patientMails = startPatientMails(
+      {
+        db: database.db,
+        log,
+        i18n,
+        mailer: onboarding.mailer,
+        organizerEmail: addressOf(config.mailFrom ?? 'MindOffice <no-reply@mindoffice.local>'),
+        timer: config.patientMailTimer ?? true,
+      },
+      options.now ?? (() => new Date()),
+    );
     const reminders =
       config.reminderTimer === false
         ? { close: async () => undefined }
@@ -210,6 +224,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         await reminders.close();
         await accessLogRetention.close();
         await pushSender.close();
+        await patientMails.close();
         await onboarding.close();
         await syncServices.close();
         await sessionRelay.close();
@@ -226,6 +241,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       hub,
       sessions,
       pushSender,
+      patientMails,
       files: onboarding.files,
       routes: registeredRoutes(app),
       close,
@@ -234,4 +250,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await database.close();
     throw error;
   }
+}
+
+/** The bare address of a From header (`Name <a@b>` → `a@b`). */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

@@ -2,12 +2,12 @@
 // survives an offline reload; its title and kind are corrected offline; back online its row and bytes
 // reach the server (which records the real type); it opens, is shared with the patient through their
 // chat (a message carrying a copy), and is deleted with its file.
-import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
 import { pdfFile } from './support/onboarding-files.ts';
 import { type TestLanguage, tr } from './support/onboarding-i18n.ts';
 import { apiPerson, PatientsApi, runSurname } from './support/patients-api.ts';
 import { E2E_SPECIALISTS } from './support/seed-accounts.ts';
+import { shownDocumentBytes } from './support/shown-document.ts';
 
 // The offline reload needs the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -84,14 +84,10 @@ for (const language of ['EN', 'AR'] as const satisfies readonly TestLanguage[]) 
     const [stored] = (await serverRows()).filter((change) => change.entity === 'patientDocument');
     const fileId = String(stored?.row.fileId);
 
-    // Shown in a tab of its own, from the bytes this device kept: a browser without a PDF viewer (this
-    // headless one) saves them instead of drawing them, so the bytes are what is checked.
-    const opened = page.context().waitForEvent('page');
+    // Shown in a tab of its own, from the bytes this device kept.
+    const shown = shownDocumentBytes(page);
     await card.getByRole('button', { name: t('Show Document {title}', { title: TITLE[language] }) }).click();
-    const tab = await opened;
-    const saved = await tab.waitForEvent('download');
-    expect(readFileSync(await saved.path())).toEqual(pdfFile(FILE_NAME[language]).buffer);
-    await tab.close();
+    expect(await shown).toEqual(pdfFile(FILE_NAME[language]).buffer);
 
     // Shared with the patient: a message of their chat carries a copy.
     await card

@@ -187,7 +187,11 @@ export type MailItem = {
     | 'chat-link'
     | 'two-factor-off'
     | 'two-factor-reset'
-    | 'account-closed';
+    | 'account-closed'
+    | 'session-booked'
+    | 'session-changed'
+    | 'session-cancelled'
+    | 'session-reminder';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

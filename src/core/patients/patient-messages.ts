@@ -19,6 +19,10 @@ export const PATIENT_MESSAGES = defineMessages({
     id: 'patient.language.invalid',
     message: 'Choose English, French or Arabic',
   },
+  remindersInvalid: /*i18n*/ {
+    id: 'patient.reminders.invalid',
+    message: 'Choose whether the patient gets reminders',
+  },
   consentDateInvalid: /*i18n*/ {
     id: 'patient.consent.dateInvalid',
     message: 'Enter a past date in the format DD/MM/YYYY',

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { timeZoneRule } from '../sessions/session-schema.ts';
 import type { FieldIssue, FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
@@ -77,6 +78,11 @@ export const patientFieldEntries = {
   // The language the patient reads: their e-mails and the readable copy of their export. Null (and
   // absent from a client built before it): the specialist's own.
   language: v.optional(v.nullable(v.picklist(LANGUAGE_CODES, PATIENT_MESSAGES.languageInvalid.id)), null),
+  // The zone the patient lives in: the times of their e-mails, and the second time the office shows
+  // when it differs from the specialist's. Null (and absent from an older client): the specialist's.
+  timeZone: v.optional(v.nullable(timeZoneRule), null),
+  // E-mail reminders before each session (issue 39); the specialist may turn them off for a patient.
+  sessionReminders: v.optional(v.boolean(PATIENT_MESSAGES.remindersInvalid.id), true),
 };
 
 export type PatientFields = FieldsOf<typeof patientFieldEntries>;

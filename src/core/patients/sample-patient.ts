@@ -4,13 +4,18 @@
  */
 import type { PatientFields } from './patient-schema.ts';
 
-/** A patient with no consent recorded yet, who reads the specialist's own language. */
+/**
+ * A patient with no consent recorded yet, who reads the specialist's own language, lives in their time
+ * zone and gets the reminders.
+ */
 export const UNSET_PATIENT_EXTRAS = {
   careConsentOn: null,
   careConsentVersion: null,
   dataConsentOn: null,
   dataConsentVersion: null,
   language: null,
+  timeZone: null,
+  sessionReminders: true,
 } as const;
 
 export const SAMPLE_PATIENT = {

@@ -26,6 +26,8 @@ export type SessionListRow = SessionRow & {
   patientName: string;
   patientContact: string;
   patientType: PatientRow['type'] | undefined;
+  /** The patient's own time zone, null: the specialist's (a row from before the field: undefined). */
+  patientTimeZone: string | null | undefined;
 };
 
 export const SESSION_RANGES = ['today', 'week', 'upcoming', 'past', 'all'] as const;
@@ -163,6 +165,7 @@ export async function withPatients(rows: StoredSession[], db: MindofficeDb): Pro
       patientName: patient?.name ?? '',
       patientContact: patient?.contactNumber ?? '',
       patientType: patient?.type,
+      patientTimeZone: patient?.timeZone,
     };
   });
 }

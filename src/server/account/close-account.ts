@@ -27,14 +27,13 @@ export async function closeAccount(deps: AppDeps, userId: string): Promise<boole
       .select({ email: patients.email })
       .from(patients)
       .where(eq(patients.ownerId, userId));
-    await tx
-      .delete(mailOutbox)
-      .where(
-        or(
-          eq(mailOutbox.toAddress, user.email),
-          sql`${mailOutbox.template} = 'chat-link' and ${inArray(mailOutbox.toAddress, patientAddresses)}`,
-        ),
-      );
+    await tx.delete(mailOutbox).where(
+      or(
+        eq(mailOutbox.toAddress, user.email),
+        // The mails to the account's patients: their chat links and their sessions' news.
+        sql`(${mailOutbox.template} = 'chat-link' or ${mailOutbox.template} like 'session-%') and ${inArray(mailOutbox.toAddress, patientAddresses)}`,
+      ),
+    );
     await endSessions({ userId });
     await tx.delete(users).where(eq(users.id, userId));
     return { user, storageNames: files.map((file) => file.storageName) };

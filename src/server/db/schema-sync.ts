@@ -32,6 +32,7 @@ import {
   RECORD_STATUSES,
   RECORD_TEMPLATE_CODES,
 } from '#core/record/record-lists';
+import { PATIENT_MAIL_KINDS, PATIENT_MAIL_STATUSES } from '#core/sessions/patient-mail-kinds';
 import type { SessionMode } from '#core/sessions/session-lists';
 import type { SessionHistoryEntry } from '#core/sessions/session-schema';
 import { users } from './schema.ts';
@@ -78,6 +79,8 @@ export const patients = pgTable(
     dataConsentOn: date('data_consent_on', { mode: 'string' }),
     dataConsentVersion: text('data_consent_version'),
     language: text('language', { enum: ['EN', 'FR', 'AR'] }),
+    timeZone: text('time_zone'),
+    sessionReminders: boolean('session_reminders').notNull().default(true),
   },
   (table) => [
     index('patients_owner_version_idx').on(table.ownerId, table.version),
@@ -363,6 +366,36 @@ export const recordAddenda = pgTable(
   (table) => [
     index('record_addenda_owner_version_idx').on(table.ownerId, table.version),
     index('record_addenda_owner_patient_idx').on(table.ownerId, table.patientId),
+  ],
+);
+
+/**
+ * E-mails to patients about their sessions (issue 39): the booking, a change, a cancellation and the
+ * reminders before it, queued in the transaction of the session's write (so a replayed or retried
+ * write queues nothing twice: `dedupe_key` is unique) and sent by a sweep that claims each row with one
+ * UPDATE (so one process sends it, whichever). Not synced: the server's only.
+ */
+export const patientMails = pgTable(
+  'patient_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    kind: text('kind', { enum: PATIENT_MAIL_KINDS }).notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    dueAt: instant('due_at').notNull(),
+    status: text('status', { enum: PATIENT_MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: instant('claimed_at'),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('patient_mails_status_due_idx').on(table.status, table.dueAt),
+    index('patient_mails_session_idx').on(table.sessionId),
   ],
 );
 

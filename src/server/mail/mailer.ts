@@ -1,5 +1,5 @@
 /**
- * Sends the onboarding e-mails: through SMTP (nodemailer, `SMTP_URL`) when configured, otherwise
+ * Sends the e-mails (onboarding, account, patients'): through SMTP (nodemailer, `SMTP_URL`) when configured, otherwise
  * into the stored outbox with the link printed on the console. Invariant: every mail leaves one
  * mail_outbox row; its body and link are kept only when no SMTP server is configured.
  */
@@ -16,6 +16,8 @@ export type OutgoingMail = {
   language: LanguageCode;
   template: MailTemplate;
   content: MailContent;
+  /** An iCalendar (RFC 5545) event sent with the mail, which calendar programs offer to add. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 export type MailOutcome = 'sent' | 'stored' | 'failed';
 
@@ -73,6 +75,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
+        ...(mail.calendar ? { icalEvent: { ...mail.calendar, filename: 'session.ics' } } : {}),
       });
       await options.db.insert(mailOutbox).values({ ...base, status: 'sent' });
       return 'sent';

@@ -1,6 +1,7 @@
 /**
  * Texts of the e-mails, as descriptors so `lingui extract` collects them and each mail is written
- * in the applicant's language. Placeholders: {name}, {reason}, {note}, {hours}, {specialist}, {days}.
+ * in the applicant's (or patient's) language. Placeholders: {name}, {reason}, {note}, {hours},
+ * {specialist}, {days}, and a session's {when}, {duration} and {mode}.
  */
 import { defineMessages } from '#core/messages';
 
@@ -139,5 +140,58 @@ export const MAIL_MESSAGES = defineMessages({
     id: 'mail.accountClosed.ifNotYou',
     message:
       'This e-mail is the last one MindOffice sends to this address. If you did not close the account yourself, contact the MindOffice administrators at once.',
+  },
+  sessionBookedSubject: /*i18n*/ {
+    id: 'mail.sessionBooked.subject',
+    message: 'Your session with {specialist} is booked',
+  },
+  sessionBookedBody: /*i18n*/ {
+    id: 'mail.sessionBooked.body',
+    message: '{specialist} booked a session with you: {when}, {duration} minutes, {mode}.',
+  },
+  sessionChangedSubject: /*i18n*/ {
+    id: 'mail.sessionChanged.subject',
+    message: 'Your session with {specialist} has changed',
+  },
+  sessionChangedBody: /*i18n*/ {
+    id: 'mail.sessionChanged.body',
+    message: 'Your session with {specialist} is now on {when}, {duration} minutes, {mode}.',
+  },
+  sessionCancelledSubject: /*i18n*/ {
+    id: 'mail.sessionCancelled.subject',
+    message: 'Your session with {specialist} is cancelled',
+  },
+  sessionCancelledBody: /*i18n*/ {
+    id: 'mail.sessionCancelled.body',
+    message: '{specialist} cancelled your session of {when}.',
+  },
+  sessionReminderSubject: /*i18n*/ {
+    id: 'mail.sessionReminder.subject',
+    message: 'Reminder: your session with {specialist}, {when}',
+  },
+  sessionReminderBody: /*i18n*/ {
+    id: 'mail.sessionReminder.body',
+    message: 'A reminder of your session with {specialist}: {when}, {duration} minutes, {mode}.',
+  },
+  sessionCalendar: /*i18n*/ {
+    id: 'mail.session.calendar',
+    message: 'The invitation with this e-mail puts the session in your calendar and keeps it up to date.',
+  },
+  sessionCalendarCancel: /*i18n*/ {
+    id: 'mail.session.calendarCancel',
+    message: 'The notice with this e-mail takes the session out of your calendar.',
+  },
+  sessionJoinOnline: /*i18n*/ {
+    id: 'mail.session.joinOnline',
+    message:
+      'You join it from the conversation link {specialist} sent you: it opens the session a few minutes before it starts.',
+  },
+  sessionByChat: /*i18n*/ {
+    id: 'mail.session.byChat',
+    message: 'It is held in writing, in your conversation with {specialist}.',
+  },
+  sessionCalendarTitle: /*i18n*/ {
+    id: 'mail.session.calendarTitle',
+    message: 'Session with {specialist}',
   },
 });

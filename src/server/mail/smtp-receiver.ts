@@ -5,7 +5,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  /** The calendar event it carries (text/calendar), decoded; undefined when none. */
+  calendar: string | undefined;
+};
 
 export type SmtpReceiver = {
   url: string;
@@ -34,17 +41,29 @@ function decodeHeader(value: string): string {
     );
 }
 
+/** The body of the first MIME part of `type`: its header lines, a blank line, up to the next boundary. */
+function partOf(raw: string, type: string): string | undefined {
+  const part = new RegExp(
+    `Content-Type: ${type}([^\\r\\n]*(?:\\r?\\n[^\\r\\n]+)*)\\r?\\n\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+    'i',
+  ).exec(raw);
+  if (!part) return undefined;
+  const body = part[2] ?? '';
+  return /Content-Transfer-Encoding: base64/i.test(part[1] ?? '')
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : decodeQuotedPrintable(body);
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const subjectLine = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/im)?.[1] ?? '';
   const subject = decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' '));
-  // The text/plain part: its own header lines, a blank line, then the body up to the next boundary.
-  const part = raw.match(/Content-Type: text\/plain([^\r\n]*(?:\r?\n[^\r\n]+)*)\r?\n\r?\n([\s\S]*?)\r?\n--/i);
-  const isBase64 = /Content-Transfer-Encoding: base64/i.test(part?.[1] ?? '');
-  const body = part?.[2] ?? '';
-  const text = isBase64
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : decodeQuotedPrintable(body);
-  return { to, raw, subject, text };
+  return {
+    to,
+    raw,
+    subject,
+    text: partOf(raw, 'text\\/plain') ?? '',
+    calendar: partOf(raw, 'text\\/calendar'),
+  };
 }
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {

@@ -9,6 +9,7 @@ import { escapeHtml } from '#core/escape-html';
 import type { Message } from '#core/messages';
 import { AGREEMENT_CLAUSES, AGREEMENT_MESSAGES } from '#core/onboarding/agreement';
 import type { MailItem } from '#core/onboarding/api';
+import { SESSION_MODES, type SessionMode } from '#core/sessions/session-lists';
 import { MAIL_MESSAGES as M } from './messages.ts';
 
 export type MailTemplate = MailItem['template'];
@@ -18,9 +19,13 @@ export type MailContent = {
   link?: string;
   reason?: string;
   note?: string;
-  /** The specialist writing to a patient (the chat link). */
+  /** The specialist writing to a patient (the chat link, a session's e-mails). */
   specialist?: string;
+  /** The session a patient's e-mail is about, told in their language and time zone. */
+  session?: MailSession;
 };
+
+export type MailSession = { startsAt: string; timeZone: string; durationMinutes: number; mode: SessionMode };
 export type RenderedMail = { subject: string; text: string; html: string };
 
 type Block =
@@ -120,6 +125,11 @@ function blocksFor(
         subject: M.twoFactorResetSubject,
         blocks: [p(t(M.twoFactorResetBody)), p(t(M.twoFactorIfNotYou))],
       };
+    case 'session-booked':
+    case 'session-changed':
+    case 'session-cancelled':
+    case 'session-reminder':
+      return sessionBlocks(template, i18n, content);
     case 'password-reset':
       return {
         subject: M.resetSubject,
@@ -129,6 +139,64 @@ function blocksFor(
           validity,
           p(t(M.resetIgnore)),
         ],
+      };
+  }
+}
+
+/** A session's moment as its patient reads it: the day, the time and the time zone it is in. */
+export function sessionMoment(i18n: I18n, session: MailSession): string {
+  const format = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: session.timeZone,
+  });
+  return `${format.format(new Date(session.startsAt))} (${session.timeZone})`;
+}
+
+/** What a session's e-mail says, by kind; the calendar file goes with it (../patient-mail). */
+function sessionBlocks(
+  template: 'session-booked' | 'session-changed' | 'session-cancelled' | 'session-reminder',
+  i18n: I18n,
+  content: MailContent,
+): { subject: Message; subjectValues: Record<string, unknown>; blocks: Block[] } {
+  const t = (descriptor: Message, values?: Record<string, unknown>) =>
+    translateWith(i18n, descriptor, values);
+  const session = content.session;
+  if (!session) throw new Error(`${template} needs its session`);
+  const specialist = content.specialist ?? '';
+  const modeLabel = SESSION_MODES.find((mode) => mode.code === session.mode)?.label;
+  const values = {
+    specialist,
+    when: sessionMoment(i18n, session),
+    duration: session.durationMinutes,
+    mode: modeLabel ? t(modeLabel).toLocaleLowerCase(i18n.locale) : session.mode,
+  };
+  const p = (text: string): Block => ({ kind: 'p', text });
+  const how = p(t(session.mode === 'chat' ? M.sessionByChat : M.sessionJoinOnline, values));
+  switch (template) {
+    case 'session-booked':
+      return {
+        subject: M.sessionBookedSubject,
+        subjectValues: values,
+        blocks: [p(t(M.sessionBookedBody, values)), how, p(t(M.sessionCalendar))],
+      };
+    case 'session-changed':
+      return {
+        subject: M.sessionChangedSubject,
+        subjectValues: values,
+        blocks: [p(t(M.sessionChangedBody, values)), how, p(t(M.sessionCalendar))],
+      };
+    case 'session-reminder':
+      return {
+        subject: M.sessionReminderSubject,
+        subjectValues: values,
+        blocks: [p(t(M.sessionReminderBody, values)), how],
+      };
+    case 'session-cancelled':
+      return {
+        subject: M.sessionCancelledSubject,
+        subjectValues: values,
+        blocks: [p(t(M.sessionCancelledBody, values)), p(t(M.sessionCalendarCancel))],
       };
   }
 }

@@ -7,12 +7,13 @@
  * - The access log's lines about the patient become tombstones too (the table's trigger allows it in a
  *   transaction marked for this patient); one line stays: that an erasure happened, when, from where.
  * - The chat links are deleted (their open sockets close on every process), with the e-mails that
- *   carried them; the files of the chat's attachments and of the record's documents are deleted,
- *   their bytes removed after commit (the orphan sweep, ../files/orphan-sweep.ts, removes any a crash
- *   left behind); stored answers of earlier writes that quote the patient's rows are forgotten.
+ *   carried them, and the e-mails about the patient's sessions, sent or still to send; the files of
+ *   the chat's attachments and of the record's documents are deleted, their bytes removed after
+ *   commit (the orphan sweep, ../files/orphan-sweep.ts, removes any a crash left behind); stored
+ *   answers of earlier writes that quote the patient's rows are forgotten.
  * - An individual who belonged to an erased company stays, without the company.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { recordAccess } from '../access-log/record-access.ts';
 import { sessionTransaction } from '../auth/session-events.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
@@ -23,6 +24,7 @@ import {
   idempotencyKeys,
   mailOutbox,
   patientDocuments,
+  patientMails,
   patients,
   uploadedFiles,
 } from '../db/schema.ts';
@@ -55,6 +57,7 @@ export async function erasePatient(
     const storageNames = await deleteAttachments(tx, ownerId, patientId);
     await forgetChatLinks(tx, ownerId, patient, (linkId) => endSession({ sessionId: linkId }));
     await leaveCompany(tx, ownerId, patientId, request.device, request.now);
+    await forgetSessionMails(tx, ownerId, patient);
     for (const entity of SERVER_ENTITIES) await blankRows(tx, entity, ownerId, patientId, request.now);
     await tx
       .delete(idempotencyKeys)
@@ -150,6 +153,19 @@ async function forgetChatLinks(
     );
   const deleted = await tx.delete(chatLinks).where(ofPatient).returning({ id: chatLinks.id });
   for (const link of deleted) await endLink(link.id);
+}
+
+/**
+ * The e-mails about the patient's sessions: those still to send, and the log lines of those sent to
+ * the patient's address (like the chat link's, another specialist's to the same address go too).
+ */
+async function forgetSessionMails(tx: Tx, ownerId: string, patient: { id: string; email: string }) {
+  await tx
+    .delete(patientMails)
+    .where(and(eq(patientMails.ownerId, ownerId), eq(patientMails.patientId, patient.id)));
+  await tx
+    .delete(mailOutbox)
+    .where(and(like(mailOutbox.template, 'session-%'), eq(mailOutbox.toAddress, patient.email)));
 }
 
 /** The individuals of an erased company stay the specialist's patients, without their company. */

@@ -42,6 +42,7 @@ export const patientEntity: ServerEntity = defineServerEntity<PatientFields, Pat
       dataConsentOn: null,
       dataConsentVersion: null,
       language: null,
+      timeZone: null,
     },
   },
 });

@@ -16,6 +16,7 @@ import { recordWrites } from '../access-log/record-access.ts';
 import { sessions, specialistProfiles } from '../db/schema.ts';
 import { notifySessionWrite } from '../notifications/session-notifications.ts';
 import { packageEntity } from '../packages/package-entity.ts';
+import { schedulePatientMails } from '../patient-mail/schedule-patient-mails.ts';
 import { patientEntity } from '../patients/patient-entity.ts';
 import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
@@ -25,7 +26,7 @@ import { packageRefused } from './session-package-check.ts';
 export type SessionRecord = typeof sessions.$inferSelect;
 
 /** Without a zone in the profile the overlap message's time is in UTC, and says so. */
-const FALLBACK_TIME_ZONE = 'UTC';
+export const FALLBACK_TIME_ZONE = 'UTC';
 
 const logSessionWrite = recordWrites<SessionFields>('session', (_id, fields) => fields.patientId);
 
@@ -50,6 +51,7 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
   async afterWrite(tx, write) {
     await notifySessionWrite(tx, write);
     await logSessionWrite(tx, write);
+    await schedulePatientMails(tx, write);
   },
   // The times and amounts stay in the tombstone: without the patient they name no one.
   erasure: {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
+  Checkbox,
   Fieldset,
   Group,
   Modal,
@@ -18,6 +19,7 @@ import type { PatientFields } from '#core/patients/patient-schema';
 import { listCompanies } from '#local/patients/patient-queries';
 import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { useFormSubmit } from '../../ui/forms/useFormSubmit.ts';
+import { TimeZoneSelect } from '../onboarding/profile/TimeZoneSelect.tsx';
 import { ConsentFields } from './ConsentFields.tsx';
 import { parsePatientForm } from './parse-patient-form.ts';
 import { EMPTY_PATIENT_FORM, type PatientFormValues, typedFormValues } from './patient-form-values.ts';
@@ -195,6 +197,22 @@ export function PatientFormModal({
             value={values.language || null}
             onChange={(value) => set('language', value ?? '')}
             error={errors.language}
+          />
+          <TimeZoneSelect
+            label={t`Patient's time zone`}
+            description={t`Their e-mails give session times in it; the office shows both when it differs from yours.`}
+            placeholder={t`Same as yours`}
+            clearable
+            allowDeselect
+            value={values.timeZone}
+            onChange={(value) => set('timeZone', value ?? '')}
+            error={errors.timeZone}
+          />
+          <Checkbox
+            label={t`E-mail reminders before each session`}
+            description={t`A day and an hour before. Booking, change and cancellation e-mails are always sent.`}
+            checked={values.sessionReminders !== 'off'}
+            onChange={(event) => set('sessionReminders', event.currentTarget.checked ? 'on' : 'off')}
           />
           {isPerson && companies.length > 0 ? (
             <Select

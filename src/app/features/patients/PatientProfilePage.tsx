@@ -118,6 +118,12 @@ export function PatientProfilePage({ id, expectedType }: Props) {
           <Fact label={t`Preferred language`}>
             {patient.language ? NATIVE_LANGUAGE_NAMES[patient.language] : t`Same as yours`}
           </Fact>
+          <Fact label={t`Time zone`}>
+            {patient.timeZone ? <bdi>{patient.timeZone.replaceAll('_', ' ')}</bdi> : t`Same as yours`}
+          </Fact>
+          <Fact label={t`Session reminders`}>
+            {patient.sessionReminders === false ? t`Off` : t`By e-mail, a day and an hour before`}
+          </Fact>
           {isCompany ? null : (
             <Fact label={t`Gender`}>{patient.gender === 'male' ? t`Male` : t`Female`}</Fact>
           )}

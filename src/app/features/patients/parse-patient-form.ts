@@ -24,6 +24,8 @@ export function parsePatientForm(
     dataConsentOn: values.dataConsentOn.trim() ? displayDateToIso(values.dataConsentOn) : null,
     dataConsentVersion: values.dataConsentVersion.trim() ? values.dataConsentVersion : null,
     language: values.language || null,
+    timeZone: values.timeZone || null,
+    sessionReminders: values.sessionReminders !== 'off',
   };
   const result = v.safeParse(patientFieldsSchema, input);
   if (result.success) return { ok: true, fields: result.output };

@@ -18,6 +18,10 @@ export type PatientFormValues = {
   dataConsentVersion: string;
   /** '' for the specialist's own language. */
   language: string;
+  /** '' for the specialist's own time zone. */
+  timeZone: string;
+  /** 'on' or 'off' (a form keeps text: what is typed survives a reload as text). */
+  sessionReminders: string;
 };
 
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
@@ -34,6 +38,8 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
   dataConsentOn: '',
   dataConsentVersion: '',
   language: '',
+  timeZone: '',
+  sessionReminders: 'on',
 };
 
 /** "31/12/1990" → "1990-12-31"; anything else is passed on for the schema to refuse. */
@@ -66,6 +72,9 @@ export function toFormValues(fields: PatientFields): PatientFormValues {
     dataConsentOn: isoToDisplayDate(fields.dataConsentOn),
     dataConsentVersion: fields.dataConsentVersion ?? '',
     language: fields.language ?? '',
+    timeZone: fields.timeZone ?? '',
+    // A row stored before the field existed has none: reminders are on.
+    sessionReminders: fields.sessionReminders === false ? 'off' : 'on',
   };
 }
 

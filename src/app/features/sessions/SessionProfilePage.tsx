@@ -35,6 +35,9 @@ export function SessionProfilePage({ id }: { id: string }) {
   const clock = useSessionClock();
   const format = useSessionFormat(clock.zone);
   const session = useLiveQuery(async () => (await getSession(id)) ?? null, [id]);
+  // The patient's own time, shown beside the office's when they live in another zone.
+  const patientZone = session?.patientTimeZone ?? clock.zone;
+  const patientFormat = useSessionFormat(patientZone);
   const [editing, setEditing] = useState<SessionFormTarget | undefined>(undefined);
   const [cancelling, setCancelling] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -156,6 +159,12 @@ export function SessionProfilePage({ id }: { id: string }) {
             {format.time(session.startsAt)}
           </Fact>
           <Fact label={t`End`}>{format.time(endsAt)}</Fact>
+          {patientZone === clock.zone ? null : (
+            <Fact label={t`Patient's time`} testId="session-patient-time">
+              {patientFormat.longDate(session.startsAt)}, {patientFormat.time(session.startsAt)}{' '}
+              <bdi>({patientZone.replaceAll('_', ' ')})</bdi>
+            </Fact>
+          )}
           <Fact label={t`Duration`}>{format.duration(session.durationMinutes)}</Fact>
           <Fact label={t`Mode`}>{format.mode(session.mode)}</Fact>
           <Fact label={t`Type`}>{format.type(session.type)}</Fact>

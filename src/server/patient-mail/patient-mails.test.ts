@@ -1,0 +1,192 @@
+// What a patient hears about their sessions (issue 39), through a real SMTP receiver: a booking's
+// confirmation in the patient's language and time zone with a calendar invitation, once however often
+// the booking is replayed or retried; a move's change with the same calendar UID and a later
+// SEQUENCE, the reminders moved with it; a cancellation that removes the event; reminders sent once
+// when due, even with two sweeps at once, and none where the specialist turned them off; a booking
+// cancelled before its confirmation went out, silent.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { SAMPLE_SESSION } from '#core/sessions/sample-session';
+import type { SessionRow } from '#core/sessions/session-schema';
+import { patientMails } from '../db/schema.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
+import { TEST_DRIVERS } from '../test-support/drivers.ts';
+import { seedProfile } from '../test-support/seed-profile.ts';
+import {
+  callJson,
+  createUser,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One property of the calendar event (`UID`, `SEQUENCE`, `METHOD`…), unfolded. */
+function calendarValue(calendar: string | undefined, name: string): string | undefined {
+  const unfolded = (calendar ?? '').replace(/\r?\n[ \t]/g, '');
+  return new RegExp(`^${name}(?:;[^:\\r\\n]*)?:(.*)$`, 'm').exec(unfolded)?.[1]?.trim();
+}
+
+describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (driver) => {
+  let smtp: SmtpReceiver;
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startTestServer(driver, {
+      smtpUrl: smtp.url,
+      patientMailTimer: false,
+      reminderTimer: false,
+      pushTimer: false,
+    });
+    const specialist = await createUser(server);
+    await seedProfile(server.database, specialist.id);
+    token = (await signIn(server, specialist)).token;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const send = (method: string, path: string, body: unknown, key: string = crypto.randomUUID()) =>
+    callJson<SessionRow>(server, method, path, { body, token, headers: { 'Idempotency-Key': key } });
+
+  async function newPatient(language: 'EN' | 'FR' | 'AR' | null, extra: Record<string, unknown> = {}) {
+    const id = crypto.randomUUID();
+    const email = `patient.${id}@test.local`;
+    const answer = await send('POST', '/api/patients', { ...SAMPLE_PATIENT, id, email, language, ...extra });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return { id, email };
+  }
+
+  const booking = (patientId: string, startMs: number) => ({
+    ...SAMPLE_SESSION,
+    id: crypto.randomUUID(),
+    patientId,
+    startsAt: new Date(startMs).toISOString(),
+    history: [],
+  });
+  const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+  const sweep = (at = new Date()) => server.patientMails.sweep(at);
+  /** A whole hour at least two days ahead, so both reminders are still to come. */
+  const inDays = (days: number) => Math.ceil((Date.now() + days * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS;
+
+  it('confirms a booking once, in the patient’s language, with an invitation for their calendar', async () => {
+    const patient = await newPatient('FR', { timeZone: 'America/Montreal' });
+    const session = booking(patient.id, inDays(3));
+    const key = crypto.randomUUID();
+    expect((await send('POST', '/api/sessions', session, key)).status).toBe(201);
+    // The same write replayed under its key, then retried under a new one: nothing more is queued.
+    expect((await send('POST', '/api/sessions', session, key)).status).toBe(201);
+    expect((await send('POST', '/api/sessions', session)).status).toBeLessThan(300);
+    expect(await sweep()).toBe(1);
+    expect(await sweep()).toBe(0);
+    const mail = await smtp.waitFor(patient.email, /réservée/);
+    expect(mail.subject).toBe('Votre séance avec Leila Mansour est réservée');
+    expect(mail.text).toContain('60 minutes, vidéo');
+    // In the patient's time zone, which is not their specialist's (Europe/Paris).
+    expect(mail.text).toContain('(America/Montreal)');
+    expect(calendarValue(mail.calendar, 'METHOD')).toBe('REQUEST');
+    expect(calendarValue(mail.calendar, 'UID')).toBe(`${session.id}@mindoffice`);
+    const start = new Date(session.startsAt)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(calendarValue(mail.calendar, 'DTSTART')).toBe(start);
+    expect(mailsTo(patient.email)).toHaveLength(1);
+  });
+
+  it('tells a move with the same event, a later sequence, and moves the reminders', async () => {
+    const patient = await newPatient('EN');
+    const start = inDays(4);
+    const created = await send('POST', '/api/sessions', booking(patient.id, start));
+    const session = created.body.data as SessionRow;
+    await sweep();
+    const booked = await smtp.waitFor(patient.email, /is booked/);
+    const moved = await send('PUT', `/api/sessions/${session.id}`, {
+      baseVersion: session.version,
+      changes: { startsAt: new Date(start + 2 * HOUR_MS).toISOString() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await sweep()).toBe(1);
+    const changed = await smtp.waitFor(patient.email, /has changed/);
+    expect(calendarValue(changed.calendar, 'UID')).toBe(`${session.id}@mindoffice`);
+    expect(Number(calendarValue(changed.calendar, 'SEQUENCE'))).toBeGreaterThan(
+      Number(calendarValue(booked.calendar, 'SEQUENCE')),
+    );
+    const waiting = await server.database.db
+      .select({ dueAt: patientMails.dueAt })
+      .from(patientMails)
+      .where(and(eq(patientMails.sessionId, session.id), eq(patientMails.status, 'pending')));
+    expect(waiting.map((line) => line.dueAt.getTime()).sort()).toEqual([
+      start + 2 * HOUR_MS - 24 * HOUR_MS,
+      start + 2 * HOUR_MS - HOUR_MS,
+    ]);
+  });
+
+  it('sends each reminder once when due, even when two sweeps run at once', async () => {
+    const patient = await newPatient('AR');
+    const start = inDays(2);
+    await send('POST', '/api/sessions', booking(patient.id, start));
+    await sweep();
+    await smtp.waitFor(patient.email);
+    const dayBefore = new Date(start - 24 * HOUR_MS + 60_000);
+    const [first, second] = await Promise.all([sweep(dayBefore), sweep(dayBefore)]);
+    expect((first ?? 0) + (second ?? 0)).toBe(1);
+    const reminder = await smtp.waitFor(patient.email, /^تذكير/);
+    expect(reminder.calendar).toBeUndefined();
+    expect(await sweep(new Date(start - HOUR_MS + 60_000))).toBe(1);
+    expect(await sweep(new Date(start - HOUR_MS + 120_000))).toBe(0);
+    expect(mailsTo(patient.email)).toHaveLength(3);
+  });
+
+  it('cancels: the calendar event is removed and the reminders are not sent', async () => {
+    const patient = await newPatient('EN');
+    const start = inDays(3);
+    const created = await send('POST', '/api/sessions', booking(patient.id, start));
+    const session = created.body.data as SessionRow;
+    await sweep();
+    await smtp.waitFor(patient.email, /is booked/);
+    const cancelled = await send('PUT', `/api/sessions/${session.id}`, {
+      baseVersion: session.version,
+      changes: { status: 'cancelled', cancelReason: 'The patient is ill.' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await sweep()).toBe(1);
+    const mail = await smtp.waitFor(patient.email, /is cancelled/);
+    expect(calendarValue(mail.calendar, 'METHOD')).toBe('CANCEL');
+    expect(calendarValue(mail.calendar, 'STATUS')).toBe('CANCELLED');
+    expect(calendarValue(mail.calendar, 'UID')).toBe(`${session.id}@mindoffice`);
+    // The reason is the specialist's note, not the patient's news.
+    expect(mail.text).not.toContain('ill');
+    expect(await sweep(new Date(start - HOUR_MS + 60_000))).toBe(0);
+    expect(mailsTo(patient.email)).toHaveLength(2);
+  });
+
+  it('sends no reminder to a patient the specialist turned them off for, but still the booking', async () => {
+    const patient = await newPatient('EN', { sessionReminders: false });
+    const start = inDays(3);
+    await send('POST', '/api/sessions', booking(patient.id, start));
+    expect(await sweep()).toBe(1);
+    expect(await sweep(new Date(start - 24 * HOUR_MS + 60_000))).toBe(0);
+    expect(await sweep(new Date(start - HOUR_MS + 60_000))).toBe(0);
+    expect(mailsTo(patient.email).map((mail) => mail.subject)).toEqual([
+      'Your session with Leila Mansour is booked',
+    ]);
+  });
+
+  it('says nothing of a booking cancelled before its confirmation went out', async () => {
+    const patient = await newPatient(null);
+    const created = await send('POST', '/api/sessions', booking(patient.id, inDays(3)));
+    const session = created.body.data as SessionRow;
+    await send('PUT', `/api/sessions/${session.id}`, {
+      baseVersion: session.version,
+      changes: { status: 'cancelled', cancelReason: null },
+    });
+    expect(await sweep(new Date(Date.now() + 5 * 24 * HOUR_MS))).toBe(0);
+    expect(mailsTo(patient.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Sends the patients' e-mails queued by session writes (./schedule-patient-mails.ts) once they are
+ * due: a sweep every 5 seconds claims the due ones with one UPDATE (so each is sent by one process,
+ * whichever sweeps; a claim a crashed process left is taken again after CLAIM_TIMEOUT_MS), reads the
+ * session as it is now and drops a line that is no longer true (a reminder of a session moved or
+ * cancelled, or one the specialist turned off for the patient), renders it in the patient's language
+ * and time zone (else their specialist's), with the calendar event, and sends it. A failed send is tried again later, up to
+ * MAX_ATTEMPTS times.
+ */
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { type LanguageCode, parseLanguageCode } from '#core/languages';
+import type { PatientMailKind } from '#core/sessions/patient-mail-kinds';
+import type { SessionMode } from '#core/sessions/session-lists';
+import type { Db } from '../db/client.ts';
+import { patientMails, patients, sessions, specialistProfiles, users } from '../db/schema.ts';
+import type { I18nRegistry } from '../i18n.ts';
+import { errorFields, type Logger } from '../log.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { MAIL_MESSAGES } from '../mail/messages.ts';
+import type { MailTemplate } from '../mail/templates.ts';
+import { FALLBACK_TIME_ZONE } from '../sessions/session-entity.ts';
+import { reminderKey } from './schedule-patient-mails.ts';
+import { sessionCalendar } from './session-calendar.ts';
+
+// A booking's confirmation leaves within seconds; the claim is one indexed UPDATE, cheap when idle.
+const SWEEP_INTERVAL_MS = 5000;
+export const CLAIM_TIMEOUT_MS = 5 * 60_000;
+const RETRY_AFTER_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 50;
+
+export type PatientMailDeps = {
+  db: Db;
+  log: Logger;
+  i18n: I18nRegistry;
+  mailer: Mailer;
+  /** The address calendar events name as their organizer (MAIL_FROM's). */
+  organizerEmail: string;
+  /** Sweep on a timer (false: only when `sweep` is called, in tests). */
+  timer?: boolean;
+};
+
+export type PatientMailSender = { sweep(now: Date): Promise<number>; close(): Promise<void> };
+
+const TEMPLATES: Record<PatientMailKind, MailTemplate> = {
+  booked: 'session-booked',
+  changed: 'session-changed',
+  cancelled: 'session-cancelled',
+  reminder: 'session-reminder',
+};
+
+type Claimed = typeof patientMails.$inferSelect;
+
+/** Claims the due lines (and those a crashed process left claimed): each by one process only. */
+async function claim(db: Db, now: Date): Promise<Claimed[]> {
+  const due = or(
+    and(eq(patientMails.status, 'pending'), lte(patientMails.dueAt, now)),
+    and(
+      eq(patientMails.status, 'sending'),
+      lte(patientMails.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS)),
+    ),
+  );
+  const batch = db.select({ id: patientMails.id }).from(patientMails).where(due).limit(BATCH);
+  // `due` again on the row itself: a row another process claimed meanwhile no longer matches.
+  return db
+    .update(patientMails)
+    .set({ status: 'sending', claimedAt: now, attempts: sql`${patientMails.attempts} + 1` })
+    .where(and(inArray(patientMails.id, batch), due))
+    .returning();
+}
+
+/** The session, its patient and specialist as they are now; undefined when gone. */
+async function readSubject(db: Db, line: Claimed) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      email: patients.email,
+      patientName: patients.name,
+      patientLanguage: patients.language,
+      patientTimeZone: patients.timeZone,
+      wantsReminders: patients.sessionReminders,
+      patientGone: patients.deletedAt,
+      specialistLanguage: users.language,
+      // The name the profile shows, else the account's (a profile not written yet).
+      firstName: sql<string>`coalesce(${specialistProfiles.firstName}, ${users.firstName})`,
+      lastName: sql<string>`coalesce(${specialistProfiles.lastName}, ${users.lastName})`,
+      timeZone: specialistProfiles.timeZone,
+    })
+    .from(sessions)
+    .innerJoin(patients, eq(patients.id, sessions.patientId))
+    .innerJoin(users, eq(users.id, sessions.ownerId))
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, sessions.ownerId))
+    .where(and(eq(sessions.id, line.sessionId), eq(sessions.ownerId, line.ownerId)));
+  return row;
+}
+
+type Subject = NonNullable<Awaited<ReturnType<typeof readSubject>>>;
+
+/** Whether the line still says something true when it is due. */
+function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
+  const { session } = subject;
+  if (subject.patientGone || !subject.email) return false;
+  if (line.kind === 'cancelled') return true;
+  const isToCome =
+    session.deletedAt === null &&
+    (session.status === 'scheduled' || session.status === 'rescheduled') &&
+    session.startsAt.getTime() > now.getTime();
+  if (!isToCome) return false;
+  if (line.kind !== 'reminder') return true;
+  if (!subject.wantsReminders) return false;
+  // A reminder names the start it was set for: a moved session has its own.
+  const startsAt = session.startsAt.toISOString();
+  const offset = Number(line.dedupeKey.split(':').at(-1));
+  return line.dedupeKey === reminderKey(session.id, startsAt, offset);
+}
+
+export function startPatientMails(deps: PatientMailDeps, now: () => Date): PatientMailSender {
+  async function send(line: Claimed, at: Date): Promise<boolean> {
+    const subject = await readSubject(deps.db, line);
+    if (!subject || !isStillTrue(line, subject, at)) {
+      await deps.db.update(patientMails).set({ status: 'dropped' }).where(eq(patientMails.id, line.id));
+      return false;
+    }
+    const { session } = subject;
+    const language: LanguageCode =
+      parseLanguageCode(subject.patientLanguage ?? '') ??
+      parseLanguageCode(subject.specialistLanguage) ??
+      'EN';
+    const i18n = deps.i18n.forLanguage(language);
+    const specialist = `${subject.firstName} ${subject.lastName}`.trim();
+    const mailSession = {
+      startsAt: session.startsAt.toISOString(),
+      timeZone: subject.patientTimeZone ?? subject.timeZone ?? FALLBACK_TIME_ZONE,
+      durationMinutes: session.durationMinutes,
+      mode: session.mode as SessionMode,
+    };
+    const method = line.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const calendar =
+      line.kind === 'reminder'
+        ? undefined
+        : ({
+            method,
+            content: sessionCalendar(
+              {
+                id: session.id,
+                version: Number(session.version),
+                startsAt: mailSession.startsAt,
+                durationMinutes: session.durationMinutes,
+                title: i18n._(MAIL_MESSAGES.sessionCalendarTitle.id, { specialist }),
+                description: '',
+                organizer: { name: specialist || 'MindOffice', email: deps.organizerEmail },
+              },
+              method,
+            ),
+          } as const);
+    const outcome = await deps.mailer.send({
+      to: subject.email,
+      language,
+      template: TEMPLATES[line.kind],
+      content: { name: subject.patientName, specialist, session: mailSession },
+      ...(calendar ? { calendar } : {}),
+    });
+    if (outcome === 'failed') {
+      const isLast = line.attempts >= MAX_ATTEMPTS;
+      await deps.db
+        .update(patientMails)
+        .set(
+          isLast
+            ? { status: 'failed' }
+            : { status: 'pending', dueAt: new Date(at.getTime() + RETRY_AFTER_MS) },
+        )
+        .where(eq(patientMails.id, line.id));
+      return false;
+    }
+    await deps.db
+      .update(patientMails)
+      .set({ status: 'sent', sentAt: at })
+      .where(eq(patientMails.id, line.id));
+    return true;
+  }
+
+  async function sweep(at: Date): Promise<number> {
+    let sent = 0;
+    for (const line of await claim(deps.db, at)) {
+      try {
+        if (await send(line, at)) sent += 1;
+      } catch (error) {
+        // Left claimed: taken again after the claim's timeout.
+        deps.log.error('patient mail not sent', { kind: line.kind, ...errorFields(error) });
+      }
+    }
+    return sent;
+  }
+
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = sweep(now())
+      .catch((error: unknown) => deps.log.warn('patient mail sweep failed', errorFields(error)))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = deps.timer === false ? undefined : setInterval(tick, SWEEP_INTERVAL_MS);
+  timer?.unref();
+  return {
+    sweep,
+    async close() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
