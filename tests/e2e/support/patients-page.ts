@@ -66,7 +66,7 @@ export class PatientsPage {
   private async fill(dialog: ReturnType<Page['getByRole']>, patient: NewPatient) {
     await dialog.getByLabel(this.t('Name')).fill(patient.name);
     await dialog.getByLabel(this.t('Contact number')).fill(patient.contactNumber);
-    await dialog.getByLabel(this.t('E-mail')).fill(patient.email);
+    await dialog.getByRole('textbox', { name: this.t('E-mail') }).fill(patient.email);
     await dialog.getByLabel(this.t('Gender')).click();
     await this.page.getByRole('option', { name: this.t(patient.gender), exact: true }).click();
     await dialog.getByLabel(this.t('Date of birth')).fill(patient.dateOfBirth);

@@ -311,6 +311,13 @@ export const E2E_SPECIALISTS = {
     lastName: 'Papiers',
     completeProfile: true,
   },
+  patientMails: {
+    email: 'patient.mails@e2e.test',
+    password: 'E2e-patient-mails-1!',
+    firstName: 'Mira',
+    lastName: 'Courrier',
+    completeProfile: true,
+  },
   clinicalRecordPrint: {
     email: 'clinical.record.print@e2e.test',
     password: 'E2e-record-print-1!',
