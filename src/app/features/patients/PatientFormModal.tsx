@@ -201,7 +201,7 @@ export function PatientFormModal({
           <TimeZoneSelect
             label={t`Patient's time zone`}
             description={t`Their e-mails give session times in it; the office shows both when it differs from yours.`}
-            placeholder={t`Same as yours`}
+            placeholder={t`Same as your time zone`}
             clearable
             allowDeselect
             value={values.timeZone}

@@ -119,7 +119,11 @@ export function PatientProfilePage({ id, expectedType }: Props) {
             {patient.language ? NATIVE_LANGUAGE_NAMES[patient.language] : t`Same as yours`}
           </Fact>
           <Fact label={t`Time zone`}>
-            {patient.timeZone ? <bdi>{patient.timeZone.replaceAll('_', ' ')}</bdi> : t`Same as yours`}
+            {patient.timeZone ? (
+              <bdi>{patient.timeZone.replaceAll('_', ' ')}</bdi>
+            ) : (
+              t`Same as your time zone`
+            )}
           </Fact>
           <Fact label={t`Session reminders`}>
             {patient.sessionReminders === false ? t`Off` : t`By e-mail, a day and an hour before`}

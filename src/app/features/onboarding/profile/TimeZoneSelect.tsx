@@ -21,6 +21,8 @@ export function TimeZoneSelect(props: Omit<SelectProps, 'data'> & { value: strin
       allowDeselect={false}
       nothingFoundMessage={t`No time zone matches`}
       {...props}
+      // '' is no zone (a patient's own, left to the specialist's): the placeholder shows, not a value.
+      value={props.value || null}
       data={data}
     />
   );
