@@ -41,11 +41,13 @@ describe('status transitions (every pair)', () => {
     // "Rescheduled" follows a change of time, never a bare status: the time did not change.
     ['scheduled', 'rescheduled', 'scheduled'],
     ['scheduled', 'ongoing', 'ongoing'],
-    ['scheduled', 'completed', M.completeOnlyStarted],
+    // Held outside the app: its start (13:00) has passed at DONE_AT (14:01).
+    ['scheduled', 'completed', 'completed'],
     ['scheduled', 'cancelled', 'cancelled'],
     ['rescheduled', 'scheduled', 'rescheduled'],
     ['rescheduled', 'rescheduled', 'rescheduled'],
     ['rescheduled', 'ongoing', 'ongoing'],
+    // Moved to 15:00: not begun yet at DONE_AT.
     ['rescheduled', 'completed', M.completeOnlyStarted],
     ['rescheduled', 'cancelled', 'cancelled'],
     ['ongoing', 'scheduled', M.startedNoReschedule],
@@ -278,9 +280,34 @@ describe('what each status locks', () => {
   });
 });
 
+describe('a session held outside the app', () => {
+  it('is completed once its start has passed, begun at its booked time, ended when marked', () => {
+    const done = stored(scheduled, { ...scheduled, status: 'completed', completedAt: DONE_AT }, DONE_AT);
+    expect(done).toMatchObject({ status: 'completed', startedAt: scheduled.startsAt, completedAt: DONE_AT });
+    expect(done.history.at(-1)).toEqual({ at: DONE_AT, status: 'completed' });
+  });
+
+  it('is refused before its start, and changes nothing', () => {
+    const early = '2026-11-23T12:59:00.000Z';
+    const result = resolveSessionChange(
+      scheduled,
+      { ...scheduled, status: 'completed', completedAt: early },
+      at(early),
+    );
+    expect(result).toEqual({ ok: false, error: { field: 'status', message: M.completeOnlyStarted } });
+  });
+});
+
 describe('actions offered per status', () => {
   it('offers each status only the changes the machine accepts', () => {
-    expect(sessionActions('scheduled')).toEqual(['join', 'reschedule', 'cancel', 'edit', 'editNotes']);
+    expect(sessionActions('scheduled')).toEqual([
+      'join',
+      'reschedule',
+      'complete',
+      'cancel',
+      'edit',
+      'editNotes',
+    ]);
     expect(sessionActions('rescheduled')).toEqual(sessionActions('scheduled'));
     expect(sessionActions('ongoing')).toEqual(['complete', 'edit', 'editNotes']);
     expect(sessionActions('completed')).toEqual(['editNotes']);

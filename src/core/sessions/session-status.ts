@@ -5,6 +5,7 @@
  *
  *   scheduled ──(time changed)──▶ rescheduled ──(time changed)──▶ rescheduled
  *   scheduled | rescheduled ──join──▶ ongoing ──complete──▶ completed
+ *   scheduled | rescheduled ──complete, once its start has passed──▶ completed  (held outside the app)
  *   scheduled | rescheduled ──cancel (with a reason)──▶ cancelled
  *
  * - An ongoing session cannot be cancelled: it is happening, the patient is in the room, and a
@@ -57,7 +58,8 @@ export function isFinalStatus(status: SessionStatus): boolean {
 }
 
 export function sessionActions(status: SessionStatus): readonly SessionAction[] {
-  if (PLANNED.includes(status)) return ['join', 'reschedule', 'cancel', 'edit', 'editNotes'];
+  // `complete` of a planned session: held outside the app (by phone, in person), once it has begun.
+  if (PLANNED.includes(status)) return ['join', 'reschedule', 'complete', 'cancel', 'edit', 'editNotes'];
   if (status === 'ongoing') return ['complete', 'edit', 'editNotes'];
   return ['editNotes'];
 }
@@ -156,6 +158,14 @@ function applyTransition(
       return transitioned(planned, { startedAt }, { at: startedAt, status: 'ongoing' });
     }
     case 'completed': {
+      if (PLANNED.includes(from)) {
+        // Held outside the app (a phone call, in person): it began at its booked time, which must
+        // have come by the moment it is marked completed (that device's clock, possibly offline).
+        const completedAt = proposed.completedAt ?? now;
+        if (completedAt < planned.startsAt) return refuse(M.completeOnlyStarted);
+        const startedAt = planned.startsAt;
+        return transitioned(planned, { startedAt, completedAt }, { at: completedAt, status: 'completed' });
+      }
       if (from !== 'ongoing') return refuse(M.completeOnlyStarted);
       // Two devices' clocks may disagree: a session never ends before it started.
       const startedAt = planned.startedAt ?? now;

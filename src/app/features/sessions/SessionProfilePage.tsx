@@ -95,12 +95,18 @@ export function SessionProfilePage({ id }: { id: string }) {
               <Trans>Join Now</Trans>
             </Button>
           ) : null}
-          {actions.includes('complete') ? (
+          {/* A planned session is completed here once it has begun: it was held outside the app. */}
+          {actions.includes('complete') && (session.status === 'ongoing' || clock.now >= session.startsAt) ? (
             <Button
+              variant={session.status === 'ongoing' ? 'filled' : 'default'}
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={() => void act(completeSession(session.id, options))}
             >
-              <Trans>Mark completed</Trans>
+              {session.status === 'ongoing' ? (
+                <Trans>Mark completed</Trans>
+              ) : (
+                <Trans>Mark completed (held outside the app)</Trans>
+              )}
             </Button>
           ) : null}
           {actions.includes('reschedule') ? (
