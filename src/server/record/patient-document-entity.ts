@@ -11,9 +11,9 @@ import { PATIENT_DOCUMENT_ENTITY } from '#core/record/record-entity';
 import { RECORD_MESSAGES as M } from '#core/record/record-messages';
 import { recordWrites } from '../access-log/record-access.ts';
 import { patientDocuments, uploadedFiles } from '../db/schema.ts';
-import { patientEntity } from '../patients/patient-entity.ts';
 import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
+import { recordPatientReference } from './record-entities.ts';
 
 export type PatientDocumentRecord = typeof patientDocuments.$inferSelect;
 
@@ -39,15 +39,7 @@ export const patientDocumentEntity: ServerEntity = defineServerEntity<
   synced: PATIENT_DOCUMENT_ENTITY,
   table: patientDocuments,
   notFound: M.documentNotFound,
-  references: [
-    {
-      field: 'patientId',
-      target: () => patientEntity,
-      accepts: (patient) => patient.type === 'individual',
-      message: M.patientNotIndividual,
-      absent: 'not-found',
-    },
-  ],
+  references: [recordPatientReference<PatientDocumentFields>()],
   async afterWrite(tx, write) {
     await logWrite(tx, write);
     const fileId = write.fields.fileId;

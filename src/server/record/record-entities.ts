@@ -13,24 +13,27 @@ import { RECORD_MESSAGES as M } from '#core/record/record-messages';
 import { recordWrites } from '../access-log/record-access.ts';
 import { recordAddenda, recordEntries, sessions } from '../db/schema.ts';
 import { patientEntity } from '../patients/patient-entity.ts';
-import { defineServerEntity, type ServerEntity } from '../sync/entity-definition.ts';
+import { defineServerEntity, type EntityReference, type ServerEntity } from '../sync/entity-definition.ts';
 
 export type RecordEntryRecord = typeof recordEntries.$inferSelect;
 export type RecordAddendumRecord = typeof recordAddenda.$inferSelect;
+
+/** A row of the record is about one of the owner's live individual patients (a company keeps none). */
+export function recordPatientReference<TFields extends { patientId: string }>(): EntityReference<TFields> {
+  return {
+    field: 'patientId',
+    target: () => patientEntity,
+    accepts: (patient) => patient.type === 'individual',
+    message: M.patientNotIndividual,
+    absent: 'not-found',
+  };
+}
 
 export const recordEntryEntity: ServerEntity = defineServerEntity<RecordEntryFields, RecordEntryRecord>({
   synced: RECORD_ENTRY_ENTITY,
   table: recordEntries,
   notFound: M.notFound,
-  references: [
-    {
-      field: 'patientId',
-      target: () => patientEntity,
-      accepts: (patient) => patient.type === 'individual',
-      message: M.patientNotIndividual,
-      absent: 'not-found',
-    },
-  ],
+  references: [recordPatientReference<RecordEntryFields>()],
   afterWrite: recordWrites<RecordEntryFields>('record', (_id, fields) => fields.patientId),
   // Nothing of what was written stays: the tombstone keeps its kind and day, which name no one.
   erasure: {
