@@ -27,5 +27,6 @@ export const SAMPLE_SESSION: SessionFields = {
   completedAt: null,
   cancelledAt: null,
   cancelReason: null,
+  cancelReasonShared: false,
   history: [{ at: '2026-11-20T09:00:00.000Z', status: 'scheduled', startsAt: STARTS_AT }],
 };

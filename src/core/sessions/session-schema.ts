@@ -124,6 +124,11 @@ export const sessionFieldEntries = {
       v.maxLength(SESSION_CANCEL_REASON_MAX_CHARS, M.cancelReasonTooLong.id),
     ),
   ),
+  /**
+   * Whether the patient's cancellation e-mail quotes the reason (the specialist's choice when
+   * cancelling; absent from an older client: not shared, the reason stays private).
+   */
+  cancelReasonShared: v.optional(v.boolean(M.statusInvalid.id), false),
   history: v.pipe(
     v.array(historyEntryRule, M.historyInvalid.id),
     v.maxLength(SESSION_HISTORY_MAX_ENTRIES, M.historyInvalid.id),

@@ -280,6 +280,20 @@ describe('what each status locks', () => {
   });
 });
 
+describe('the cancellation reason’s sharing', () => {
+  it('is the cancelling proposal’s choice, private by default, and never set by another change', () => {
+    const shared = stored(
+      scheduled,
+      { ...scheduled, status: 'cancelled', cancelReason: REASON, cancelReasonShared: true },
+      MOVED_AT,
+    );
+    expect(shared).toMatchObject({ status: 'cancelled', cancelReasonShared: true });
+    expect(cancelled.cancelReasonShared).toBe(false);
+    const sneaked = stored(scheduled, { ...scheduled, cancelReasonShared: true }, MOVED_AT);
+    expect(sneaked.cancelReasonShared).toBe(false);
+  });
+});
+
 describe('a session held outside the app', () => {
   it('is completed once its start has passed, begun at its booked time, ended when marked', () => {
     const done = stored(scheduled, { ...scheduled, status: 'completed', completedAt: DONE_AT }, DONE_AT);

@@ -95,6 +95,7 @@ export function resolveSessionChange(
     completedAt: existing.completedAt,
     cancelledAt: existing.cancelledAt,
     cancelReason: existing.cancelReason,
+    cancelReasonShared: existing.cancelReasonShared,
     history: isTimeChanged
       ? appendHistory(existing.history, { at: now, status: 'rescheduled', startsAt: proposed.startsAt })
       : existing.history,
@@ -116,6 +117,7 @@ function resolveCreate(proposed: SessionFields, id: string, now: string): Sessio
       completedAt: null,
       cancelledAt: null,
       cancelReason: null,
+      cancelReasonShared: false,
       history: [{ at: now, status: 'scheduled', startsAt: proposed.startsAt }],
     },
   };
@@ -179,7 +181,12 @@ function applyTransition(
       if (cancelReason === '')
         return { ok: false, error: { field: 'cancelReason', message: M.cancelReasonRequired } };
       const cancelledAt = proposed.cancelledAt ?? now;
-      return transitioned(planned, { cancelledAt, cancelReason }, { at: cancelledAt, status: 'cancelled' });
+      const cancelReasonShared = proposed.cancelReasonShared === true;
+      return transitioned(
+        planned,
+        { cancelledAt, cancelReason, cancelReasonShared },
+        { at: cancelledAt, status: 'cancelled' },
+      );
     }
     default:
       // Scheduled and rescheduled are not actions (see the module comment); handled before.

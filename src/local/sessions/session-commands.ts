@@ -44,6 +44,7 @@ export async function bookSession(draft: SessionDraft, options: WriteOptions): P
     completedAt: null,
     cancelledAt: null,
     cancelReason: null,
+    cancelReasonShared: false,
     history: [],
   };
   const now = (options.now ?? new Date()).toISOString();
@@ -117,10 +118,16 @@ export function completeSession(id: string, options: WriteOptions) {
   return changeSession(id, { status: 'completed', completedAt: nowOf(options) }, options);
 }
 
-export function cancelSession(id: string, reason: string, options: WriteOptions) {
+/** `isReasonShared`: the patient's cancellation e-mail quotes the reason. */
+export function cancelSession(id: string, reason: string, options: WriteOptions, isReasonShared = false) {
   return changeSession(
     id,
-    { status: 'cancelled', cancelReason: reason, cancelledAt: nowOf(options) },
+    {
+      status: 'cancelled',
+      cancelReason: reason,
+      cancelReasonShared: isReasonShared,
+      cancelledAt: nowOf(options),
+    },
     options,
   );
 }

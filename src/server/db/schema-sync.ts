@@ -118,6 +118,7 @@ export const sessions = pgTable(
     completedAt: instant('completed_at'),
     cancelledAt: instant('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    cancelReasonShared: boolean('cancel_reason_shared').notNull().default(false),
     history: jsonb('history').$type<SessionHistoryEntry[]>().notNull(),
   },
   (table) => [

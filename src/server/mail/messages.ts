@@ -177,6 +177,10 @@ export const MAIL_MESSAGES = defineMessages({
     id: 'mail.session.calendar',
     message: 'The invitation with this e-mail puts the session in your calendar and keeps it up to date.',
   },
+  sessionCancelReason: /*i18n*/ {
+    id: 'mail.sessionCancelled.reason',
+    message: '{specialist} wrote: “{reason}”',
+  },
   sessionCalendarCancel: /*i18n*/ {
     id: 'mail.session.calendarCancel',
     message: 'The notice with this e-mail takes the session out of your calendar.',

@@ -196,7 +196,18 @@ function sessionBlocks(
       return {
         subject: M.sessionCancelledSubject,
         subjectValues: values,
-        blocks: [p(t(M.sessionCancelledBody, values)), p(t(M.sessionCalendarCancel))],
+        blocks: [
+          p(t(M.sessionCancelledBody, values)),
+          ...(content.reason
+            ? [
+                {
+                  kind: 'quote' as const,
+                  text: t(M.sessionCancelReason, { specialist, reason: content.reason }),
+                },
+              ]
+            : []),
+          p(t(M.sessionCalendarCancel)),
+        ],
       };
   }
 }

@@ -160,10 +160,25 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
     expect(calendarValue(mail.calendar, 'METHOD')).toBe('CANCEL');
     expect(calendarValue(mail.calendar, 'STATUS')).toBe('CANCELLED');
     expect(calendarValue(mail.calendar, 'UID')).toBe(`${session.id}@mindoffice`);
-    // The reason is the specialist's note, not the patient's news.
+    // The reason is the specialist's note, not the patient's news, unless they share it.
     expect(mail.text).not.toContain('ill');
     expect(await sweep(new Date(start - HOUR_MS + 60_000))).toBe(0);
     expect(mailsTo(patient.email)).toHaveLength(2);
+  });
+
+  it('quotes the reason of a cancellation when the specialist chose to share it', async () => {
+    const patient = await newPatient('EN');
+    const created = await send('POST', '/api/sessions', booking(patient.id, inDays(8)));
+    const session = created.body.data as SessionRow;
+    await sweep();
+    await smtp.waitFor(patient.email, /is booked/);
+    await send('PUT', `/api/sessions/${session.id}`, {
+      baseVersion: session.version,
+      changes: { status: 'cancelled', cancelReason: 'I am unwell this week.', cancelReasonShared: true },
+    });
+    await sweep();
+    const mail = await smtp.waitFor(patient.email, /is cancelled/);
+    expect(mail.text).toContain('Leila Mansour wrote: “I am unwell this week.”');
   });
 
   it('sends no reminder to a patient the specialist turned them off for, but still the booking', async () => {

@@ -157,7 +157,15 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
       to: subject.email,
       language,
       template: TEMPLATES[line.kind],
-      content: { name: subject.patientName, specialist, session: mailSession },
+      content: {
+        name: subject.patientName,
+        specialist,
+        session: mailSession,
+        // Quoted only when the specialist chose to share it: a reason is theirs by default.
+        ...(line.kind === 'cancelled' && session.cancelReasonShared && session.cancelReason
+          ? { reason: session.cancelReason }
+          : {}),
+      },
       ...(calendar ? { calendar } : {}),
     });
     if (outcome === 'failed') {

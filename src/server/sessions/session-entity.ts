@@ -56,7 +56,7 @@ export const sessionEntity: ServerEntity = defineServerEntity<SessionFields, Ses
   // The times and amounts stay in the tombstone: without the patient they name no one.
   erasure: {
     rowsOf: (patientId) => eq(sessions.patientId, patientId),
-    blank: { reference: '', notes: '', cancelReason: null, history: [] },
+    blank: { reference: '', notes: '', cancelReason: null, cancelReasonShared: false, history: [] },
   },
   async complete(tx, write) {
     const { existing } = write;

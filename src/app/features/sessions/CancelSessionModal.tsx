@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SESSION_MESSAGES as M } from '#core/sessions/session-messages';
 import { SESSION_CANCEL_REASON_MAX_CHARS } from '#core/sessions/session-schema';
@@ -8,20 +8,28 @@ import { translate } from '../../i18n/translate.ts';
 type Props = {
   reference: string | undefined;
   onCancel: () => void;
-  /** Resolves with an error message to show, or undefined once cancelled. */
-  onConfirm: (reason: string) => Promise<string | undefined>;
+  /**
+   * Resolves with an error message to show, or undefined once cancelled; `isReasonShared`: the
+   * patient's cancellation e-mail quotes the reason.
+   */
+  onConfirm: (reason: string, isReasonShared: boolean) => Promise<string | undefined>;
 };
 
-/** Cancel a session with its reason: it stays visible, struck through, and earns nothing. */
+/**
+ * Cancel a session with its reason: it stays visible, struck through, and earns nothing. The patient
+ * is told by e-mail; the reason is private unless the specialist chooses to share it.
+ */
 export function CancelSessionModal({ reference, onCancel, onConfirm }: Props) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
+  const [isReasonShared, setReasonShared] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const [isSaving, setSaving] = useState(false);
 
   useEffect(() => {
     if (reference) {
       setReason('');
+      setReasonShared(false);
       setError(undefined);
     }
   }, [reference]);
@@ -31,7 +39,7 @@ export function CancelSessionModal({ reference, onCancel, onConfirm }: Props) {
     if (reason.trim() === '') return setError(translate(M.cancelReasonRequired));
     setSaving(true);
     try {
-      const refused = await onConfirm(reason.trim());
+      const refused = await onConfirm(reason.trim(), isReasonShared);
       if (refused) setError(refused);
     } finally {
       setSaving(false);
@@ -61,6 +69,12 @@ export function CancelSessionModal({ reference, onCancel, onConfirm }: Props) {
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             error={error}
+          />
+          <Checkbox
+            label={t`Tell the patient this reason in the cancellation e-mail`}
+            description={t`Otherwise the e-mail only says the session is cancelled.`}
+            checked={isReasonShared}
+            onChange={(event) => setReasonShared(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>

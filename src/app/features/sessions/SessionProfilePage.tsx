@@ -232,8 +232,8 @@ export function SessionProfilePage({ id }: { id: string }) {
       <CancelSessionModal
         reference={cancelling ? session.reference : undefined}
         onCancel={() => setCancelling(false)}
-        onConfirm={async (reason) => {
-          const result = await cancelSession(session.id, reason, options);
+        onConfirm={async (reason, isReasonShared) => {
+          const result = await cancelSession(session.id, reason, options, isReasonShared);
           if (!result.ok) return translate(result.error.message);
           setCancelling(false);
           return undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "cancel_reason_shared" boolean DEFAULT false NOT NULL;
