@@ -16,7 +16,7 @@ export type RoomSession = {
   status: SessionStatus;
 };
 
-const CLOSED: ReadonlySet<SessionStatus> = new Set(['cancelled', 'completed']);
+const CLOSED: ReadonlySet<SessionStatus> = new Set(['cancelled', 'completed', 'noShow']);
 
 /** Whether the session's room takes callers at `nowMs`. */
 export function isRoomOpen(session: RoomSession, nowMs: number): boolean {

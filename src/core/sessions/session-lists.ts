@@ -5,13 +5,16 @@
 import { THERAPY_MODE_CODES, THERAPY_MODES, type TherapyMode } from '../onboarding/practice-lists.ts';
 import { codesOf, type ReferenceItem } from '../onboarding/reference-item.ts';
 
-/** The spec's four statuses plus Cancelled; which change leads where is session-status.ts. */
+/** The spec's four statuses plus Cancelled and No-show; which change leads where is session-status.ts. */
 export const SESSION_STATUSES = [
   { code: 'scheduled', label: /*i18n*/ { id: 'session.status.scheduled', message: 'Scheduled' } },
   { code: 'rescheduled', label: /*i18n*/ { id: 'session.status.rescheduled', message: 'Rescheduled' } },
   { code: 'ongoing', label: /*i18n*/ { id: 'session.status.ongoing', message: 'Ongoing' } },
   { code: 'completed', label: /*i18n*/ { id: 'session.status.completed', message: 'Completed' } },
   { code: 'cancelled', label: /*i18n*/ { id: 'session.status.cancelled', message: 'Cancelled' } },
+  // The patient did not come (issue 39): marked once the start has passed; it earns nothing and, on a
+  // package, uses its session.
+  { code: 'noShow', label: /*i18n*/ { id: 'session.status.noShow', message: 'No-show' } },
 ] as const satisfies readonly ReferenceItem[];
 export type SessionStatus = (typeof SESSION_STATUSES)[number]['code'];
 export const SESSION_STATUS_CODES = codesOf(SESSION_STATUSES);

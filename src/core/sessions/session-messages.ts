@@ -62,6 +62,14 @@ export const SESSION_MESSAGES = defineMessages({
     id: 'session.transition.completedFinal',
     message: 'A completed session can no longer be changed.',
   },
+  noShowFinal: /*i18n*/ {
+    id: 'session.transition.noShowFinal',
+    message: 'A session marked as a no-show can no longer be changed.',
+  },
+  noShowOnlyPlanned: /*i18n*/ {
+    id: 'session.transition.noShowOnlyPlanned',
+    message: 'Only a scheduled session whose start has passed can be marked as a no-show.',
+  },
   cancelledFinal: /*i18n*/ {
     id: 'session.transition.cancelledFinal',
     message: 'A cancelled session can no longer be changed.',

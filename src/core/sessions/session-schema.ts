@@ -115,6 +115,7 @@ export const sessionFieldEntries = {
   notes: v.pipe(v.string(M.notesTooLong.id), v.maxLength(SESSION_NOTES_MAX_CHARS, M.notesTooLong.id)),
   /** Set by the status machine on Join Now, completion and cancellation. */
   startedAt: v.nullable(instantRule()),
+  /** When it ended: completed, or marked a no-show. */
   completedAt: v.nullable(instantRule()),
   cancelledAt: v.nullable(instantRule()),
   cancelReason: v.nullable(

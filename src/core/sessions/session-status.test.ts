@@ -26,12 +26,14 @@ const rescheduled = stored(scheduled, { ...scheduled, startsAt: '2026-11-23T15:0
 const ongoing = stored(scheduled, { ...scheduled, status: 'ongoing' }, JOINED_AT);
 const completed = stored(ongoing, { ...ongoing, status: 'completed' }, DONE_AT);
 const cancelled = stored(scheduled, { ...scheduled, status: 'cancelled', cancelReason: REASON }, MOVED_AT);
+const noShow = stored(scheduled, { ...scheduled, status: 'noShow' }, DONE_AT);
 const IN_STATUS: Record<SessionStatus, SessionFields> = {
   scheduled,
   rescheduled,
   ongoing,
   completed,
   cancelled,
+  noShow,
 };
 
 describe('status transitions (every pair)', () => {
@@ -65,9 +67,21 @@ describe('status transitions (every pair)', () => {
     ['cancelled', 'ongoing', M.startOnlyScheduled],
     ['cancelled', 'completed', M.completeOnlyStarted],
     ['cancelled', 'cancelled', 'cancelled'],
+    // A no-show once its start (13:00) has passed; not for the one moved to 15:00.
+    ['scheduled', 'noShow', 'noShow'],
+    ['rescheduled', 'noShow', M.noShowOnlyPlanned],
+    ['ongoing', 'noShow', M.noShowOnlyPlanned],
+    ['completed', 'noShow', M.noShowOnlyPlanned],
+    ['cancelled', 'noShow', M.noShowOnlyPlanned],
+    ['noShow', 'scheduled', M.noShowFinal],
+    ['noShow', 'rescheduled', M.noShowFinal],
+    ['noShow', 'ongoing', M.startOnlyScheduled],
+    ['noShow', 'completed', M.completeOnlyStarted],
+    ['noShow', 'cancelled', M.cancelOnlyScheduled],
+    ['noShow', 'noShow', 'noShow'],
   ];
 
-  it('covers all 25 pairs', () => {
+  it('covers all 36 pairs', () => {
     expect(new Set(table.map(([from, to]) => `${from}>${to}`)).size).toBe(SESSION_STATUS_CODES.length ** 2);
   });
 
@@ -318,6 +332,7 @@ describe('actions offered per status', () => {
       'join',
       'reschedule',
       'complete',
+      'noShow',
       'cancel',
       'edit',
       'editNotes',
@@ -326,6 +341,7 @@ describe('actions offered per status', () => {
     expect(sessionActions('ongoing')).toEqual(['complete', 'edit', 'editNotes']);
     expect(sessionActions('completed')).toEqual(['editNotes']);
     expect(sessionActions('cancelled')).toEqual(['editNotes']);
-    expect(SESSION_STATUS_CODES.filter(isFinalStatus)).toEqual(['completed', 'cancelled']);
+    expect(sessionActions('noShow')).toEqual(['editNotes']);
+    expect(SESSION_STATUS_CODES.filter(isFinalStatus)).toEqual(['completed', 'cancelled', 'noShow']);
   });
 });

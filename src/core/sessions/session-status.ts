@@ -7,11 +7,12 @@
  *   scheduled | rescheduled ──join──▶ ongoing ──complete──▶ completed
  *   scheduled | rescheduled ──complete, once its start has passed──▶ completed  (held outside the app)
  *   scheduled | rescheduled ──cancel (with a reason)──▶ cancelled
+ *   scheduled | rescheduled ──no-show, once its start has passed──▶ noShow
  *
  * - An ongoing session cannot be cancelled: it is happening, the patient is in the room, and a
  *   cancellation would erase a session that took place; it is completed instead (its notes say what
  *   went wrong). For the same reason it can no longer be moved or given to another patient.
- * - Completed and cancelled are final: nothing changes any more except the private notes, which
+ * - Completed, cancelled and no-show are final: nothing changes any more except the private notes, which
  *   specialists write during and after the session (notes on a cancelled one record why it fell through).
  * - "Rescheduled" is not something a user picks: it is what a change of date, time or duration does.
  *   A proposal saying scheduled or rescheduled is read as "no status action".
@@ -37,7 +38,7 @@ export type SessionChangeResult =
   | { ok: false; error: SessionFieldError };
 
 /** What the detail page may offer in each status. */
-export type SessionAction = 'join' | 'reschedule' | 'complete' | 'cancel' | 'edit' | 'editNotes';
+export type SessionAction = 'join' | 'reschedule' | 'complete' | 'noShow' | 'cancel' | 'edit' | 'editNotes';
 
 const PLANNED: readonly SessionStatus[] = ['scheduled', 'rescheduled'];
 
@@ -54,12 +55,13 @@ const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof SessionFields)[];
 
 export function isFinalStatus(status: SessionStatus): boolean {
-  return status === 'completed' || status === 'cancelled';
+  return status === 'completed' || status === 'cancelled' || status === 'noShow';
 }
 
 export function sessionActions(status: SessionStatus): readonly SessionAction[] {
   // `complete` of a planned session: held outside the app (by phone, in person), once it has begun.
-  if (PLANNED.includes(status)) return ['join', 'reschedule', 'complete', 'cancel', 'edit', 'editNotes'];
+  if (PLANNED.includes(status))
+    return ['join', 'reschedule', 'complete', 'noShow', 'cancel', 'edit', 'editNotes'];
   if (status === 'ongoing') return ['complete', 'edit', 'editNotes'];
   return ['editNotes'];
 }
@@ -130,7 +132,12 @@ function lockedFieldError(existing: SessionFields, proposed: SessionFields): Ses
     const changed = EDITABLE_FIELDS.find((field) => proposed[field] !== existing[field]);
     const field = isBackToPlanned ? 'status' : changed;
     if (!field) return undefined;
-    return { field, message: existing.status === 'completed' ? M.completedFinal : M.cancelledFinal };
+    const FINAL_MESSAGES = {
+      completed: M.completedFinal,
+      cancelled: M.cancelledFinal,
+      noShow: M.noShowFinal,
+    };
+    return { field, message: FINAL_MESSAGES[existing.status as keyof typeof FINAL_MESSAGES] };
   }
   if (existing.status !== 'ongoing') return undefined;
   if (isBackToPlanned) return { field: 'status', message: M.startedNoReschedule };
@@ -174,6 +181,12 @@ function applyTransition(
       const proposedAt = proposed.completedAt ?? now;
       const completedAt = proposedAt < startedAt ? startedAt : proposedAt;
       return transitioned(planned, { completedAt }, { at: completedAt, status: 'completed' });
+    }
+    case 'noShow': {
+      // The patient did not come: known once the start has passed (the marking device's clock).
+      const markedAt = proposed.completedAt ?? now;
+      if (!PLANNED.includes(from) || markedAt < planned.startsAt) return refuse(M.noShowOnlyPlanned);
+      return transitioned(planned, { completedAt: markedAt }, { at: markedAt, status: 'noShow' });
     }
     case 'cancelled': {
       if (!PLANNED.includes(from)) return refuse(M.cancelOnlyScheduled);

@@ -118,6 +118,11 @@ export function completeSession(id: string, options: WriteOptions) {
   return changeSession(id, { status: 'completed', completedAt: nowOf(options) }, options);
 }
 
+/** The patient did not come: the session ends as a no-show (once its start has passed). */
+export function markNoShow(id: string, options: WriteOptions) {
+  return changeSession(id, { status: 'noShow', completedAt: nowOf(options) }, options);
+}
+
 /** `isReasonShared`: the patient's cancellation e-mail quotes the reason. */
 export function cancelSession(id: string, reason: string, options: WriteOptions, isReasonShared = false) {
   return changeSession(

@@ -104,7 +104,7 @@ export const sessions = pgTable(
     type: text('type', { enum: ['single', 'package'] }).notNull(),
     packageId: uuid('package_id'),
     status: text('status', {
-      enum: ['scheduled', 'rescheduled', 'ongoing', 'completed', 'cancelled'],
+      enum: ['scheduled', 'rescheduled', 'ongoing', 'completed', 'cancelled', 'noShow'],
     }).notNull(),
     currency: text('currency').notNull(),
     charge: integer('charge').notNull(),

@@ -182,6 +182,31 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     await book(start);
   });
 
+  it('marks a no-show once the start has passed, final after; before it, refused and unchanged', async () => {
+    const past = await book(Date.UTC(2020, 0, 6, 9, 0));
+    const marked = await send('PUT', `/api/sessions/${past.id}`, {
+      baseVersion: past.version,
+      changes: { status: 'noShow', completedAt: '2020-01-06T09:20:00.000Z' },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.data).toMatchObject({ status: 'noShow', completedAt: '2020-01-06T09:20:00.000Z' });
+    const reopened = await send('PUT', `/api/sessions/${past.id}`, {
+      baseVersion: marked.body.data?.version ?? 0,
+      changes: { status: 'completed' },
+    });
+    expect(reopened.status).toBe(400);
+    const future = await book(nextDay() + 9 * HOUR_MS);
+    const early = await send('PUT', `/api/sessions/${future.id}`, {
+      baseVersion: future.version,
+      changes: { status: 'noShow' },
+    });
+    expect(early.status).toBe(400);
+    expect((early.body as { errors: Record<string, string> }).errors.status).toBe(
+      'Only a scheduled session whose start has passed can be marked as a no-show.',
+    );
+    expect((await stored(future.id)).body.data?.status).toBe('scheduled');
+  });
+
   it('says the overlapped session’s time in the profile’s zone, and in UTC, named, without one', async () => {
     const start = nextDay() + 9 * HOUR_MS;
     const first = await book(start);

@@ -1,11 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCalendarEvent,
+  IconCheck,
+  IconPlayerPlay,
+  IconUserOff,
+  IconX,
+} from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { isJoinEnabled } from '#core/sessions/session-earnings';
 import { sessionActions } from '#core/sessions/session-status';
-import { cancelSession, completeSession, type SessionWriteResult } from '#local/sessions/session-commands';
+import {
+  cancelSession,
+  completeSession,
+  markNoShow,
+  type SessionWriteResult,
+} from '#local/sessions/session-commands';
 import { getSession } from '#local/sessions/session-queries';
 import { translate } from '../../i18n/translate.ts';
 import { AnchorLink } from '../../ui/links.tsx';
@@ -107,6 +119,15 @@ export function SessionProfilePage({ id }: { id: string }) {
               ) : (
                 <Trans>Mark completed (held outside the app)</Trans>
               )}
+            </Button>
+          ) : null}
+          {actions.includes('noShow') && clock.now >= session.startsAt ? (
+            <Button
+              variant="default"
+              leftSection={<IconUserOff size={16} aria-hidden />}
+              onClick={() => void act(markNoShow(session.id, options))}
+            >
+              <Trans>Mark no-show</Trans>
             </Button>
           ) : null}
           {actions.includes('reschedule') ? (

@@ -10,6 +10,7 @@ const COLORS: Record<SessionStatus, string> = {
   ongoing: 'teal',
   completed: 'gray',
   cancelled: 'red',
+  noShow: 'orange',
 };
 
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
