@@ -29,6 +29,7 @@ test('AR: a past session is marked completed (held outside the app), another a n
   await expect(page.getByRole('button', { name: t('Mark no-show') })).toHaveCount(0);
 
   await page.goto(`/sessions-profile/${missed.id}`);
+  await expect(page.getByRole('button', { name: t('Cancel session') })).toBeVisible();
   await page.getByRole('button', { name: t('Mark no-show') }).click();
   await expect(page.getByTestId('session-status')).toHaveText(t('session.status.noShow'));
   await expect(page.getByRole('button', { name: t('Cancel session') })).toHaveCount(0);
