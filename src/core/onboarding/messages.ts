@@ -170,6 +170,10 @@ export const ONBOARDING_MESSAGES = defineMessages({
     id: 'onboarding.sessionOffer.required',
     message: 'Please select single session or packages',
   },
+  remindersInvalid: /*i18n*/ {
+    id: 'profile.reminders.invalid',
+    message: 'Choose when patients are reminded: a day, two hours or an hour before',
+  },
   bankNameRequired: /*i18n*/ { id: 'onboarding.bankName.required', message: 'Please enter bank name' },
   ibanRequired: /*i18n*/ { id: 'onboarding.iban.required', message: 'Please enter IBAN' },
   ibanInvalid: /*i18n*/ { id: 'onboarding.iban.invalid', message: 'Please enter a valid IBAN' },

@@ -20,6 +20,7 @@ import {
   professionalEntries,
   titleFitsProfession,
 } from '../onboarding/registration.ts';
+import { DEFAULT_REMINDER_OFFSETS_MINUTES, REMINDER_OFFSET_CHOICES } from '../sessions/patient-mail-kinds.ts';
 import { timeZoneRule } from '../sessions/session-schema.ts';
 import type { FieldIssue } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
@@ -62,6 +63,17 @@ export const profileFieldEntries = {
   daysOff: daysOffRule,
   /** What the practice takes where a slot does not say: single sessions, packages or both. */
   sessionOffer: v.picklist(SESSION_OFFER_CODES, M.sessionOfferRequired.id),
+  /**
+   * When patients are reminded of their sessions by e-mail (minutes before; none: no reminders).
+   * Absent from an older client: the default, a day and an hour before.
+   */
+  reminderOffsets: v.optional(
+    v.pipe(
+      v.array(v.picklist(REMINDER_OFFSET_CHOICES, M.remindersInvalid.id), M.remindersInvalid.id),
+      v.check((offsets) => new Set(offsets).size === offsets.length, M.remindersInvalid.id),
+    ),
+    () => [...DEFAULT_REMINDER_OFFSETS_MINUTES],
+  ),
 };
 
 export type ProfileFields = v.InferOutput<v.StrictObjectSchema<typeof profileFieldEntries, undefined>>;
@@ -103,7 +115,7 @@ export const PROFILE_SECTIONS = {
   ],
   pricing: ['price30Cents', 'price60Cents', 'currency'],
   payout: ['bankName', 'iban'],
-  availability: ['availability', 'daysOff', 'sessionOffer'],
+  availability: ['availability', 'daysOff', 'sessionOffer', 'reminderOffsets'],
 } as const satisfies Record<string, readonly (keyof ProfileFields)[]>;
 export type ProfileSection = keyof typeof PROFILE_SECTIONS;
 

@@ -49,4 +49,5 @@ export const SAMPLE_PROFILE = {
   ],
   daysOff: [],
   sessionOffer: 'both',
+  reminderOffsets: [1440, 60],
 } as const satisfies ProfileFields;

@@ -10,5 +10,9 @@ export type PatientMailKind = (typeof PATIENT_MAIL_KINDS)[number];
 export const PATIENT_MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dropped'] as const;
 export type PatientMailStatus = (typeof PATIENT_MAIL_STATUSES)[number];
 
-/** Reminders before a session, by default: a day and an hour before it starts. */
-export const DEFAULT_REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
+/** When a patient may be reminded before a session, in minutes: a day, two hours, an hour before. */
+export const REMINDER_OFFSET_CHOICES = [24 * 60, 120, 60] as const;
+export type ReminderOffset = (typeof REMINDER_OFFSET_CHOICES)[number];
+
+/** The reminders of a practice that has not chosen: a day and an hour before a session. */
+export const DEFAULT_REMINDER_OFFSETS_MINUTES: readonly ReminderOffset[] = [24 * 60, 60];

@@ -114,6 +114,8 @@ export const specialistProfiles = pgTable(
     // IANA zone the office shows session times in (and the availability hours mean); null: the device's.
     timeZone: text('time_zone'),
     sessionOffer: text('session_offer'),
+    // Minutes before a session its patient is reminded by e-mail (#core/sessions/patient-mail-kinds).
+    reminderOffsets: jsonb('reminder_offsets').$type<number[]>().notNull().default([1440, 60]),
     // Credentials: the diplomas (each with its document, kind `diploma`) and trainings in the order
     // given, and the Documents list (CV, diplomas, certificates; kind `document`).
     diplomas: jsonb('diplomas').$type<Diploma[]>().notNull().default([]),

@@ -33,6 +33,7 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
   let smtp: SmtpReceiver;
   let server: TestServer;
   let token: string;
+  let specialistId: string;
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -43,6 +44,7 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
       pushTimer: false,
     });
     const specialist = await createUser(server);
+    specialistId = specialist.id;
     await seedProfile(server.database, specialist.id);
     token = (await signIn(server, specialist)).token;
   });
@@ -191,6 +193,42 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
     expect(mailsTo(patient.email).map((mail) => mail.subject)).toEqual([
       'Your session with Leila Mansour is booked',
     ]);
+  });
+
+  it('reminds when the specialist chose, and not at a moment they dropped since', async () => {
+    const setOffsets = async (reminderOffsets: number[]) => {
+      const profile = await callJson<{ version: number }>(server, 'GET', `/api/profiles/${specialistId}`, {
+        token,
+      });
+      const saved = await send('PUT', `/api/profiles/${specialistId}`, {
+        baseVersion: profile.body.data?.version ?? 0,
+        changes: { reminderOffsets },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await setOffsets([1440, 120]);
+    const patient = await newPatient('EN');
+    const start = inDays(9);
+    const created = await send('POST', '/api/sessions', booking(patient.id, start));
+    const session = created.body.data as SessionRow;
+    const due = await server.database.db
+      .select({ dueAt: patientMails.dueAt })
+      .from(patientMails)
+      .where(and(eq(patientMails.sessionId, session.id), eq(patientMails.kind, 'reminder')));
+    expect(due.map((line) => line.dueAt.getTime()).sort()).toEqual([
+      start - 24 * HOUR_MS,
+      start - 2 * HOUR_MS,
+    ]);
+    // The two-hour one is dropped from the profile before it is due: not sent.
+    await setOffsets([1440]);
+    await sweep();
+    // Other tests' lines fall due meanwhile: only this patient's mails count.
+    await sweep(new Date(start - 2 * HOUR_MS + 60_000));
+    expect(mailsTo(patient.email).map((mail) => mail.subject)).toEqual([
+      'Your session with Leila Mansour is booked',
+      expect.stringMatching(/^Reminder: /),
+    ]);
+    await setOffsets([1440, 60]);
   });
 
   it('says nothing of a booking cancelled before its confirmation went out', async () => {

@@ -13,7 +13,7 @@ import {
   type PatientMailStatus,
 } from '#core/sessions/patient-mail-kinds';
 import type { SessionFields } from '#core/sessions/session-schema';
-import { patientMails } from '../db/schema.ts';
+import { patientMails, specialistProfiles } from '../db/schema.ts';
 import type { WrittenRow } from '../sync/entity-definition.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
 
@@ -35,9 +35,9 @@ export function reminderKey(sessionId: string, startsAt: string, offsetMinutes: 
 
 type Line = { kind: PatientMailKind; dedupeKey: string; dueAt: Date };
 
-function remindersOf(id: string, fields: SessionFields, now: Date): Line[] {
+function remindersOf(id: string, fields: SessionFields, now: Date, offsets: readonly number[]): Line[] {
   const startsAt = Date.parse(fields.startsAt);
-  return DEFAULT_REMINDER_OFFSETS_MINUTES.flatMap((offset) => {
+  return offsets.flatMap((offset) => {
     const dueAt = new Date(startsAt - offset * MINUTE_MS);
     // A reminder whose moment has passed (a booking for tomorrow morning has no day-before one).
     if (dueAt.getTime() <= now.getTime()) return [];
@@ -49,11 +49,17 @@ function remindersOf(id: string, fields: SessionFields, now: Date): Line[] {
  * The lines a write adds; `booking`: where the session's booking mail stands (undefined: none was
  * queued, the session is older than these mails).
  */
-function linesOf(write: WrittenRow<SessionFields>, booking: PatientMailStatus | undefined): Line[] {
+function linesOf(
+  write: WrittenRow<SessionFields>,
+  booking: PatientMailStatus | undefined,
+  offsets: readonly number[],
+): Line[] {
   const { id, existing, fields, now } = write;
   const soon = (kind: PatientMailKind, key: string): Line => ({ kind, dedupeKey: key, dueAt: now });
   if (write.kind === 'create')
-    return isToCome(fields, now) ? [soon('booked', `booked:${id}`), ...remindersOf(id, fields, now)] : [];
+    return isToCome(fields, now)
+      ? [soon('booked', `booked:${id}`), ...remindersOf(id, fields, now, offsets)]
+      : [];
   if (write.kind === 'delete') return booking ? [soon('cancelled', `cancelled:${id}`)] : [];
   if (!existing) return [];
   const wasToCome = isToCome(existing, now);
@@ -63,7 +69,16 @@ function linesOf(write: WrittenRow<SessionFields>, booking: PatientMailStatus | 
   // A booking not confirmed yet confirms the new appointment itself (the sweep reads the session as
   // it is then): only its reminders move.
   const change = booking === 'pending' ? [] : [soon('changed', `changed:${id}:${appointmentOf(fields)}`)];
-  return [...change, ...remindersOf(id, fields, now)];
+  return [...change, ...remindersOf(id, fields, now, offsets)];
+}
+
+/** When the specialist's patients are reminded (their profile's choice, else the default). */
+async function reminderOffsetsOf(tx: Tx, ownerId: string): Promise<readonly number[]> {
+  const [profile] = await tx
+    .select({ offsets: specialistProfiles.reminderOffsets })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, ownerId));
+  return profile?.offsets ?? DEFAULT_REMINDER_OFFSETS_MINUTES;
 }
 
 /** Queues the patient's e-mails a session's write brings; an `afterWrite` of the session entity. */
@@ -81,7 +96,7 @@ export async function schedulePatientMails(tx: Tx, write: WrittenRow<SessionFiel
       .where(and(eq(patientMails.sessionId, id), eq(patientMails.status, 'pending')));
     return;
   }
-  const lines = linesOf(write, booking?.status);
+  const lines = linesOf(write, booking?.status, await reminderOffsetsOf(tx, write.ownerId));
   if (lines.length === 0) return;
   // Whatever still waits about an appointment that changed or ended is no longer true.
   await tx

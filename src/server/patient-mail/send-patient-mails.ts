@@ -85,6 +85,7 @@ async function readSubject(db: Db, line: Claimed) {
       firstName: sql<string>`coalesce(${specialistProfiles.firstName}, ${users.firstName})`,
       lastName: sql<string>`coalesce(${specialistProfiles.lastName}, ${users.lastName})`,
       timeZone: specialistProfiles.timeZone,
+      reminderOffsets: specialistProfiles.reminderOffsets,
     })
     .from(sessions)
     .innerJoin(patients, eq(patients.id, sessions.patientId))
@@ -108,9 +109,11 @@ function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
   if (!isToCome) return false;
   if (line.kind !== 'reminder') return true;
   if (!subject.wantsReminders) return false;
+  // One the specialist no longer sends (they changed when patients are reminded) is not sent.
+  const offset = Number(line.dedupeKey.split(':').at(-1));
+  if (subject.reminderOffsets && !subject.reminderOffsets.includes(offset)) return false;
   // A reminder names the start it was set for: a moved session has its own.
   const startsAt = session.startsAt.toISOString();
-  const offset = Number(line.dedupeKey.split(':').at(-1));
   return line.dedupeKey === reminderKey(session.id, startsAt, offset);
 }
 

@@ -210,7 +210,7 @@ export function PatientFormModal({
           />
           <Checkbox
             label={t`E-mail reminders before each session`}
-            description={t`A day and an hour before. Booking, change and cancellation e-mails are always sent.`}
+            description={t`At the moments your profile sets (Availability). Booking, change and cancellation e-mails are always sent.`}
             checked={values.sessionReminders !== 'off'}
             onChange={(event) => set('sessionReminders', event.currentTarget.checked ? 'on' : 'off')}
           />

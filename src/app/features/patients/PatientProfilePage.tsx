@@ -126,7 +126,7 @@ export function PatientProfilePage({ id, expectedType }: Props) {
             )}
           </Fact>
           <Fact label={t`Session reminders`}>
-            {patient.sessionReminders === false ? t`Off` : t`By e-mail, a day and an hour before`}
+            {patient.sessionReminders === false ? t`Off` : t`By e-mail, as your profile sets`}
           </Fact>
           {isCompany ? null : (
             <Fact label={t`Gender`}>{patient.gender === 'male' ? t`Male` : t`Female`}</Fact>

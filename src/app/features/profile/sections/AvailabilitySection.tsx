@@ -1,11 +1,19 @@
 import type { ProfileRow } from '#core/profile/profile-schema';
+import { DEFAULT_REMINDER_OFFSETS_MINUTES, REMINDER_OFFSET_CHOICES } from '#core/sessions/patient-mail-kinds';
 import { AvailabilityFields, SessionOfferField } from '../../onboarding/profile/AvailabilityFields.tsx';
 import { type SlotValues, slotsOf, slotValuesOf } from '../../onboarding/profile/session-values.ts';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSection } from '../useProfileSection.ts';
 import { type DayOffValues, DaysOffFields } from './DaysOffFields.tsx';
+import { ReminderOffsetsField } from './ReminderOffsetsField.tsx';
 
-type Values = { availability: SlotValues[]; daysOff: DayOffValues[]; sessionOffer: string };
+type Values = {
+  availability: SlotValues[];
+  daysOff: DayOffValues[];
+  sessionOffer: string;
+  /** Minutes before a session, as the checkboxes hold them (text). */
+  reminderOffsets: string[];
+};
 
 const SPEC = {
   id: 'availability',
@@ -13,11 +21,17 @@ const SPEC = {
     availability: profile.availability.map((slot) => slotValuesOf(slot, profile.sessionOffer)),
     daysOff: profile.daysOff.map((range) => ({ ...range, key: crypto.randomUUID() })),
     sessionOffer: profile.sessionOffer,
+    // A row from before the choice existed has none: the default.
+    reminderOffsets: (profile.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS_MINUTES).map(String),
   }),
   changesOf: (values: Values) => ({
     availability: slotsOf(values.availability),
     daysOff: values.daysOff.map(({ key: _key, ...range }) => range),
     sessionOffer: values.sessionOffer,
+    // In the choices' order, whatever order they were ticked in.
+    reminderOffsets: REMINDER_OFFSET_CHOICES.filter((offset) =>
+      values.reminderOffsets.includes(String(offset)),
+    ),
   }),
 };
 
@@ -29,6 +43,7 @@ export function AvailabilitySection({ profile }: { profile: ProfileRow }) {
       <AvailabilityFields form={form} />
       <SessionOfferField form={form} />
       <DaysOffFields form={form} />
+      <ReminderOffsetsField form={form} />
     </SectionForm>
   );
 }

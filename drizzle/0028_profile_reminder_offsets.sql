@@ -1,0 +1,1 @@
+ALTER TABLE "specialist_profiles" ADD COLUMN "reminder_offsets" jsonb DEFAULT '[1440,60]'::jsonb NOT NULL;
