@@ -39,7 +39,12 @@ export function ResetTwoFactorButton({ userId, name, onReset }: Props) {
       >
         <Trans>Reset</Trans>
       </Button>
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title={t`Reset two-factor sign-in`}>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t`Reset two-factor sign-in`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <Stack gap="md">
           <Text size="sm">
             <Trans>

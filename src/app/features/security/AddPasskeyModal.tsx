@@ -59,7 +59,12 @@ export function AddPasskeyModal({ opened, onClose, onAdded }: Props) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Add a passkey`}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Add a passkey`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

@@ -57,6 +57,7 @@ export function PasswordConfirmModal({
         onClose();
       }}
       title={title}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
