@@ -11,6 +11,7 @@ import { PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
 import { PATIENTS_PATH } from '#core/patients/patient-entity';
 import { ADMIN_COMMISSION_RATES_PATH, COMMISSION_RATE_PATH } from '#core/sessions/commission-api';
+import { SESSIONS_PATH } from '#core/sessions/session-entity';
 import { SECURITY_PATHS } from '#core/two-factor';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -47,6 +48,7 @@ import { publicArticleRoutes } from './routes/public-articles.ts';
 import { pushRoutes } from './routes/push.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { sessionPatientMailRoutes } from './routes/session-patient-mails.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { SERVER_ENTITIES } from './synced-entities.ts';
 
@@ -99,9 +101,11 @@ export function createApp(deps: AppDeps): ComposedApp {
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(writes, entity));
   app.route('/api/sync', syncRoutes(writes, SERVER_ENTITIES));
   app.route(PUBLIC_ARTICLES_PATH, publicArticleRoutes(deps));
-  // After the entities: /api/patients/:id/chat-link and /erasure beside the patients' own routes.
+  // After the entities: /api/patients/:id/chat-link and /erasure beside the patients' own routes, and
+  // /api/sessions/:id/patient-mails beside the sessions'.
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));
   app.route(PATIENTS_PATH, patientErasureRoutes(deps));
+  app.route(SESSIONS_PATH, sessionPatientMailRoutes(deps));
   app.route(PATIENT_CHAT_PATH, patientChatRoutes(deps));
   app.route('/api/push', pushRoutes(deps));
   app.route(SECURITY_PATHS.status, accountSecurityRoutes(deps));

@@ -16,3 +16,16 @@ export type ReminderOffset = (typeof REMINDER_OFFSET_CHOICES)[number];
 
 /** The reminders of a practice that has not chosen: a day and an hour before a session. */
 export const DEFAULT_REMINDER_OFFSETS_MINUTES: readonly ReminderOffset[] = [24 * 60, 60];
+
+/** One e-mail about a session as the office sees it: which, where it stands, when due and when sent. */
+export type PatientMailLine = {
+  kind: PatientMailKind;
+  status: PatientMailStatus;
+  /** For a reminder: how long before the start (minutes); null for the others. */
+  offsetMinutes: number | null;
+  dueAt: string;
+  sentAt: string | null;
+};
+
+/** `GET`: the e-mails about one of the caller's sessions, oldest first. */
+export const sessionPatientMailsPath = (sessionId: string) => `/api/sessions/${sessionId}/patient-mails`;

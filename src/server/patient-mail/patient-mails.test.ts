@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
+import { type PatientMailLine, sessionPatientMailsPath } from '#core/sessions/patient-mail-kinds';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import { patientMails } from '../db/schema.ts';
@@ -119,6 +120,16 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
     expect(Number(calendarValue(changed.calendar, 'SEQUENCE'))).toBeGreaterThan(
       Number(calendarValue(booked.calendar, 'SEQUENCE')),
     );
+    // The office reads what the patient was told and what waits, oldest first.
+    const listed = await callJson<PatientMailLine[]>(server, 'GET', sessionPatientMailsPath(session.id), {
+      token,
+    });
+    expect(listed.body.data?.map((line) => [line.kind, line.status, line.offsetMinutes])).toEqual([
+      ['booked', 'sent', null],
+      ['changed', 'sent', null],
+      ['reminder', 'pending', 1440],
+      ['reminder', 'pending', 60],
+    ]);
     const waiting = await server.database.db
       .select({ dueAt: patientMails.dueAt })
       .from(patientMails)

@@ -542,6 +542,11 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
     access: 'office-by-id',
     request: (world) => ({ params: { id: world.owner.recordAddendumId } }),
   },
+  // What the patient was told about the owner's session: another specialist's is not found.
+  'GET /api/sessions/:id/patient-mails': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.sessionId } }),
+  },
   // A document names the owner's patient; its file is uploaded to the owner's document only.
   'POST /api/patient-documents': {
     access: 'office-by-id',

@@ -32,6 +32,7 @@ import { CancelSessionModal } from './CancelSessionModal.tsx';
 import { LazySessionFormModal } from './LazySessionFormModal.ts';
 import type { SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
+import { SessionPatientMails } from './SessionPatientMails.tsx';
 import { SessionStatusBadge } from './SessionStatusBadge.tsx';
 import { useSessionFormat } from './session-format.ts';
 import { useSessionClock } from './useSessionClock.ts';
@@ -249,6 +250,7 @@ export function SessionProfilePage({ id }: { id: string }) {
           </Timeline>
         </Paper>
       </SimpleGrid>
+      <SessionPatientMails sessionId={session.id} version={session.version} format={format} />
       <LazySessionFormModal target={editing} onClose={() => setEditing(undefined)} />
       <CancelSessionModal
         reference={cancelling ? session.reference : undefined}

@@ -395,6 +395,7 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     adjust: withFields((ids) => ({ entryId: ids.recordEntry, patientId: ids.patient })),
   },
   'GET /api/record-addenda/:id': { as: 'owner', params: { id: 'recordAddendum' } },
+  'GET /api/sessions/:id/patient-mails': { as: 'owner', params: { id: 'session' } },
   'POST /api/patient-documents': {
     as: 'owner',
     body: PATIENT_DOCUMENT_ENTITY.createArgs,
