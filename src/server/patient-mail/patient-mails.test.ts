@@ -140,6 +140,27 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
     ]);
   });
 
+  it('tells every move, back and forth', async () => {
+    const patient = await newPatient('EN');
+    const start = inDays(10);
+    let session = (await send('POST', '/api/sessions', booking(patient.id, start))).body.data as SessionRow;
+    await sweep();
+    for (const startsAt of [start + HOUR_MS, start, start + HOUR_MS]) {
+      const moved = await send('PUT', `/api/sessions/${session.id}`, {
+        baseVersion: session.version,
+        changes: { startsAt: new Date(startsAt).toISOString() },
+      });
+      session = moved.body.data as SessionRow;
+      expect(await sweep()).toBe(1);
+    }
+    expect(mailsTo(patient.email).map((mail) => mail.subject)).toEqual([
+      'Your session with Leila Mansour is booked',
+      'Your session with Leila Mansour has changed',
+      'Your session with Leila Mansour has changed',
+      'Your session with Leila Mansour has changed',
+    ]);
+  });
+
   it('sends each reminder once when due, even when two sweeps run at once', async () => {
     const patient = await newPatient('AR');
     const start = inDays(2);

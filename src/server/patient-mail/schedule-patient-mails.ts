@@ -3,8 +3,8 @@
  * booking its confirmation, a move or a change of mode or length a change, a cancellation (or the
  * deletion of a booking already confirmed) a cancellation; and, while the session is to come, the
  * reminders before it. A move replaces the reminders still waiting. Each line's key names what it is
- * about (the session, its start, its mode and length), so a write that is replayed, retried or
- * applied twice queues it once.
+ * about (the session; a reminder its start and moment; a change the new appointment and the write's
+ * instant), so a write that is replayed, retried or applied twice queues it once.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -68,7 +68,10 @@ function linesOf(
   if (!isToCome(fields, now) || appointmentOf(existing) === appointmentOf(fields)) return [];
   // A booking not confirmed yet confirms the new appointment itself (the sweep reads the session as
   // it is then): only its reminders move.
-  const change = booking === 'pending' ? [] : [soon('changed', `changed:${id}:${appointmentOf(fields)}`)];
+  // The key holds the write's instant too: moved back and forth (10:00 → 11:00 → 10:00 → 11:00), each
+  // move is news, though the appointment was once the same.
+  const changeKey = `changed:${id}:${appointmentOf(fields)}:${now.getTime()}`;
+  const change = booking === 'pending' ? [] : [soon('changed', changeKey)];
   return [...change, ...remindersOf(id, fields, now, offsets)];
 }
 
