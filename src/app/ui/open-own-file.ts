@@ -3,6 +3,7 @@
 import { ownFileBlob } from '#local/files/own-files';
 import { openBlobInNewTab } from './open-blob.ts';
 
-export async function openOwnFile(fileId: string): Promise<void> {
-  await openBlobInNewTab(() => ownFileBlob(fileId));
+/** Answers false when the bytes could not be had (offline, never on this device). */
+export function openOwnFile(fileId: string): Promise<boolean> {
+  return openBlobInNewTab(() => ownFileBlob(fileId));
 }

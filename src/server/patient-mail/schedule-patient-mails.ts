@@ -33,6 +33,11 @@ export function reminderKey(sessionId: string, startsAt: string, offsetMinutes: 
   return `reminder:${sessionId}:${epochSeconds(startsAt)}:${offsetMinutes}`;
 }
 
+/** The minutes before the start a reminder's key names (its last part, see `reminderKey`). */
+export function reminderOffsetOf(dedupeKey: string): number {
+  return Number(dedupeKey.split(':').at(-1));
+}
+
 type Line = { kind: PatientMailKind; dedupeKey: string; dueAt: Date };
 
 function remindersOf(id: string, fields: SessionFields, now: Date, offsets: readonly number[]): Line[] {

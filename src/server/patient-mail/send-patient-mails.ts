@@ -19,7 +19,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { MAIL_MESSAGES } from '../mail/messages.ts';
 import type { MailTemplate } from '../mail/templates.ts';
 import { FALLBACK_TIME_ZONE } from '../sessions/session-entity.ts';
-import { reminderKey } from './schedule-patient-mails.ts';
+import { reminderKey, reminderOffsetOf } from './schedule-patient-mails.ts';
 import { sessionCalendar } from './session-calendar.ts';
 
 // A booking's confirmation leaves within seconds; the claim is one indexed UPDATE, cheap when idle.
@@ -110,7 +110,7 @@ function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
   if (line.kind !== 'reminder') return true;
   if (!subject.wantsReminders) return false;
   // One the specialist no longer sends (they changed when patients are reminded) is not sent.
-  const offset = Number(line.dedupeKey.split(':').at(-1));
+  const offset = reminderOffsetOf(line.dedupeKey);
   if (subject.reminderOffsets && !subject.reminderOffsets.includes(offset)) return false;
   // A reminder names the start it was set for: a moved session has its own.
   const startsAt = session.startsAt.toISOString();

@@ -15,6 +15,7 @@ import { patientMails, sessions } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { reminderOffsetOf } from '../patient-mail/schedule-patient-mails.ts';
 
 export function sessionPatientMailRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -40,7 +41,7 @@ export function sessionPatientMailRoutes(deps: AppDeps): Hono<AppEnv> {
       rows.map((row) => ({
         kind: row.kind,
         status: row.status,
-        offsetMinutes: row.kind === 'reminder' ? Number(row.dedupeKey.split(':').at(-1)) : null,
+        offsetMinutes: row.kind === 'reminder' ? reminderOffsetOf(row.dedupeKey) : null,
         dueAt: row.dueAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
       })),

@@ -18,11 +18,10 @@ import { toLocale } from '#core/languages';
 import type { PatientDocumentRow } from '#core/record/patient-document-schema';
 import { instantToZoned } from '#core/sessions/session-time';
 import { recordView } from '#local/access-log/record-access';
-import { ownFileBlob } from '#local/files/own-files';
 import type { ListedDocument } from '#local/record/patient-documents';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { formatBytes } from '../../../ui/forms/format-bytes.ts';
-import { openBlobInNewTab } from '../../../ui/open-blob.ts';
+import { openOwnFile } from '../../../ui/open-own-file.ts';
 import { useOfficeTerms } from '../../sessions/useOfficeTerms.ts';
 import { useRecordLabels } from '../record-labels.ts';
 
@@ -42,7 +41,7 @@ export function DocumentCard({ document, onAction }: Props) {
 
   async function show() {
     if (!fileId) return;
-    const shown = await openBlobInNewTab(() => ownFileBlob(fileId));
+    const shown = await openOwnFile(fileId);
     setUnavailable(!shown);
     if (shown) await recordView({ subject: 'file', subjectId: document.id, patientId: document.patientId });
   }
