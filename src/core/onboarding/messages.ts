@@ -174,6 +174,10 @@ export const ONBOARDING_MESSAGES = defineMessages({
     id: 'profile.reminders.invalid',
     message: 'Choose when patients are reminded: a day, two hours or an hour before',
   },
+  missedPolicyInvalid: /*i18n*/ {
+    id: 'profile.missedPolicy.invalid',
+    message: 'Choose a notice period, the fees and whether a missed package session uses its unit',
+  },
   bankNameRequired: /*i18n*/ { id: 'onboarding.bankName.required', message: 'Please enter bank name' },
   ibanRequired: /*i18n*/ { id: 'onboarding.iban.required', message: 'Please enter IBAN' },
   ibanInvalid: /*i18n*/ { id: 'onboarding.iban.invalid', message: 'Please enter a valid IBAN' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES as M } from './package-messages.ts';
 import {
+  holdsPackageUnit,
   type PackageCandidate,
   type PackageTerms,
   type PackageUse,
@@ -56,6 +57,18 @@ describe('package units', () => {
     expect(unitsLeft(terms, sessions)).toBe(1);
     expect(unitsLeft(terms, [...sessions, use('s4', { deletedAt: NOW })])).toBe(1);
     expect(unitsLeft(terms, [...sessions, use('s5', { status: 'ongoing' })])).toBe(0);
+  });
+
+  it('keeps the unit of a missed session as marked: a no-show or a late cancellation, not an early one', () => {
+    const sessions = [
+      use('s1', { status: 'noShow' }),
+      use('s2', { status: 'noShow', usesPackageUnit: false }),
+      use('s3', { status: 'cancelled', lateCancellation: true, usesPackageUnit: true }),
+      use('s4', { status: 'cancelled', lateCancellation: true, usesPackageUnit: false }),
+      use('s5', { status: 'cancelled', lateCancellation: false, usesPackageUnit: true }),
+    ];
+    expect(sessions.filter(holdsPackageUnit).map((session) => session.id)).toEqual(['s1', 's3']);
+    expect(unitsLeft(terms, sessions)).toBe(1);
   });
 
   it('counts only the sessions drawing on this package', () => {

@@ -1,13 +1,13 @@
 /**
  * The arithmetic of a sold package. Its units are not a stored counter: a package's sessions are the
- * live sessions drawing on it (a cancelled one releases its unit, a completed one keeps it), counted
+ * live sessions drawing on it (a cancelled one releases its unit, a completed one keeps it, a missed one
+ * as marked: holdsPackageUnit), counted
  * wherever the question is asked — on the page from the local store, on the server inside the
  * transaction that books — so two devices can never leave a counter out of step with the sessions.
  * A package sold to a company is shared by its employees: the individual patients linked to it.
  */
 import type { Message } from '../messages.ts';
 import type { SessionDurationMinutes, SessionMode, SessionStatus } from '../sessions/session-lists.ts';
-import { isLiveSession } from '../sessions/session-overlap.ts';
 import { PACKAGE_MESSAGES as M } from './package-messages.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -25,12 +25,29 @@ export type PackageTerms = {
 };
 
 /** What the rules read of a session that may draw on a package. */
-export type PackageUse = {
-  id: string;
-  packageId: string | null;
+export type PackageUse = UnitHolder & { id: string; packageId: string | null };
+
+/** What decides whether a session holds a unit of its package. */
+export type UnitHolder = {
   status: SessionStatus;
   deletedAt?: string | null;
+  /** Absent on a row stored before missed sessions had a policy: not late, unit used. */
+  lateCancellation?: boolean;
+  usesPackageUnit?: boolean;
 };
+
+/**
+ * Whether a session holds its package's unit: every live one, except a cancelled one (released) and a
+ * missed one the specialist let off — a late cancellation or a no-show holds it when marked so
+ * (missed-sessions.ts). The device's index key and the server's count both ask here.
+ */
+export function holdsPackageUnit(session: UnitHolder): boolean {
+  if ((session.deletedAt ?? null) !== null) return false;
+  if (session.status === 'cancelled')
+    return session.lateCancellation === true && session.usesPackageUnit !== false;
+  if (session.status === 'noShow') return session.usesPackageUnit !== false;
+  return true;
+}
 
 /** The session being booked or moved onto a package. */
 export type PackageCandidate = {
@@ -63,7 +80,7 @@ export function packageExpiry(purchasedAt: string, validityDays: number): string
 export function unitsUsed(packageId: string, sessions: Iterable<PackageUse>, except?: string): number {
   let used = 0;
   for (const session of sessions) {
-    if (session.packageId === packageId && session.id !== except && isLiveSession(session)) used += 1;
+    if (session.packageId === packageId && session.id !== except && holdsPackageUnit(session)) used += 1;
   }
   return used;
 }

@@ -20,6 +20,11 @@ import {
   professionalEntries,
   titleFitsProfession,
 } from '../onboarding/registration.ts';
+import {
+  DEFAULT_MISSED_SESSION_POLICY,
+  FEE_PERCENT_CHOICES,
+  NOTICE_HOURS_CHOICES,
+} from '../sessions/missed-sessions.ts';
 import { DEFAULT_REMINDER_OFFSETS_MINUTES, REMINDER_OFFSET_CHOICES } from '../sessions/patient-mail-kinds.ts';
 import { timeZoneRule } from '../sessions/session-schema.ts';
 import type { FieldIssue } from '../sync/entity.ts';
@@ -74,6 +79,23 @@ export const profileFieldEntries = {
     ),
     () => [...DEFAULT_REMINDER_OFFSETS_MINUTES],
   ),
+  /**
+   * What a missed session costs (missed-sessions.ts): the notice inside which a cancellation is late,
+   * the fees proposed for one and for a no-show, and whether a missed package session uses its unit.
+   * Absent from an older client: the default, a day's notice and no fees.
+   */
+  missedSessionPolicy: v.optional(
+    v.strictObject(
+      {
+        noticeHours: v.picklist(NOTICE_HOURS_CHOICES, M.missedPolicyInvalid.id),
+        lateCancelFeePercent: v.picklist(FEE_PERCENT_CHOICES, M.missedPolicyInvalid.id),
+        noShowFeePercent: v.picklist(FEE_PERCENT_CHOICES, M.missedPolicyInvalid.id),
+        usesPackageUnit: v.boolean(M.missedPolicyInvalid.id),
+      },
+      M.missedPolicyInvalid.id,
+    ),
+    () => ({ ...DEFAULT_MISSED_SESSION_POLICY }),
+  ),
 };
 
 export type ProfileFields = v.InferOutput<v.StrictObjectSchema<typeof profileFieldEntries, undefined>>;
@@ -115,7 +137,7 @@ export const PROFILE_SECTIONS = {
   ],
   pricing: ['price30Cents', 'price60Cents', 'currency'],
   payout: ['bankName', 'iban'],
-  availability: ['availability', 'daysOff', 'sessionOffer', 'reminderOffsets'],
+  availability: ['availability', 'daysOff', 'sessionOffer', 'reminderOffsets', 'missedSessionPolicy'],
 } as const satisfies Record<string, readonly (keyof ProfileFields)[]>;
 export type ProfileSection = keyof typeof PROFILE_SECTIONS;
 

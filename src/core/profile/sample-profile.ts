@@ -50,4 +50,10 @@ export const SAMPLE_PROFILE = {
   daysOff: [],
   sessionOffer: 'both',
   reminderOffsets: [1440, 60],
+  missedSessionPolicy: {
+    noticeHours: 24,
+    lateCancelFeePercent: 0,
+    noShowFeePercent: 0,
+    usesPackageUnit: true,
+  },
 } as const satisfies ProfileFields;

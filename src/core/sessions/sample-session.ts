@@ -28,5 +28,8 @@ export const SAMPLE_SESSION: SessionFields = {
   cancelledAt: null,
   cancelReason: null,
   cancelReasonShared: false,
+  fee: 0,
+  lateCancellation: false,
+  usesPackageUnit: true,
   history: [{ at: '2026-11-20T09:00:00.000Z', status: 'scheduled', startsAt: STARTS_AT }],
 };

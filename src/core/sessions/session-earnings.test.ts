@@ -4,6 +4,7 @@ import {
   EARNINGS_DAYS,
   EARNINGS_MONTHS,
   type EarningsRow,
+  earnedAmount,
   earningsQueryRange,
   earningsTotals,
   isJoinEnabled,
@@ -39,6 +40,17 @@ describe('earnings totals for the day, month and year in the specialist zone', (
 
   it('sums the amount of completed sessions by the local day of their start', () => {
     expect(earningsTotals(rows, NOW, RIYADH)).toEqual({ day: 101, month: 1_111, year: 111_111 });
+  });
+
+  it('counts a missed session by its fee less the commission, on the day it was booked for', () => {
+    const missed = (status: SessionStatus, fee: number): EarningsRow => ({
+      ...earned('2026-11-23T08:00:00.000Z', 8000, status),
+      fee,
+      commissionRateBps: 1000,
+    });
+    const withFees = [missed('noShow', 4000), missed('cancelled', 2000), missed('noShow', 0)];
+    expect(earningsTotals(withFees, NOW, RIYADH)).toEqual({ day: 5400, month: 5400, year: 5400 });
+    expect(earnedAmount(missed('scheduled', 4000))).toBe(0);
   });
 
   it('draws the same boundaries at another zone midnight (New York, UTC−05)', () => {

@@ -1,14 +1,16 @@
 /**
  * The dashboard's figures, pure over session rows so they work offline from the local store: earnings
- * (the specialist's `amount` of completed sessions) for the day, month and year and as day and month
+ * (the specialist's `amount` of completed sessions, and the fees of missed ones: earnedAmount) for the day, month and year and as day and month
  * series, and today's next session with its Join Now window. A session earns on the local day of its
  * start in the specialist's zone (the day it was booked for and listed under), not the day it ended.
  * Rows' instants are canonical (session-schema.ts), so ranges are compared as strings: no parsing
  * per row, which is most of the cost over a year of sessions.
  */
+import { feeEarnings } from './missed-sessions.ts';
 import type { SessionStatus } from './session-lists.ts';
 import { isLiveSession, sessionEndMs } from './session-overlap.ts';
 import { dayRange, type InstantRange, midnight, monthRange, yearRange } from './session-periods.ts';
+import { isFinalStatus } from './session-status.ts';
 import { addDays, addMonths, instantToZoned } from './session-time.ts';
 
 /** Join Now opens this long before the start and stays open until the session's end. */
@@ -20,6 +22,9 @@ export type EarningsRow = {
   startsAt: string;
   status: SessionStatus;
   amount: number;
+  /** A missed session's fee and the booked rate its commission is taken at (missed-sessions.ts). */
+  fee?: number;
+  commissionRateBps?: number;
   deletedAt?: string | null;
 };
 export type EarningsTotals = { day: number; month: number; year: number };
@@ -57,10 +62,11 @@ export function earningsTotals(rows: Iterable<EarningsRow>, now: string, zone: s
   const year = yearRange(now, zone);
   const totals = { day: 0, month: 0, year: 0 };
   for (const row of rows) {
-    if (!isEarning(row)) continue;
-    if (isWithin(row.startsAt, day)) totals.day += row.amount;
-    if (isWithin(row.startsAt, month)) totals.month += row.amount;
-    if (isWithin(row.startsAt, year)) totals.year += row.amount;
+    const earned = earnedAmount(row);
+    if (earned === 0) continue;
+    if (isWithin(row.startsAt, day)) totals.day += earned;
+    if (isWithin(row.startsAt, month)) totals.month += earned;
+    if (isWithin(row.startsAt, year)) totals.year += earned;
   }
   return totals;
 }
@@ -100,7 +106,7 @@ export function nextSessionToday<T extends UpcomingRow>(
   const today = dayRange(now, zone);
   let next: T | undefined;
   for (const row of rows) {
-    if (!isLiveSession(row) || row.status === 'completed' || !isWithin(row.startsAt, today)) continue;
+    if (!isLiveSession(row) || isFinalStatus(row.status) || !isWithin(row.startsAt, today)) continue;
     if (sessionEndMs(row) <= nowMs) continue;
     if (!next || row.startsAt < next.startsAt) next = row;
   }
@@ -109,7 +115,7 @@ export function nextSessionToday<T extends UpcomingRow>(
 
 /** Join Now is enabled from 10 minutes before the start until the end, while the session is not over. */
 export function isJoinEnabled(session: UpcomingRow, now: string): boolean {
-  if (!isLiveSession(session) || session.status === 'completed') return false;
+  if (!isLiveSession(session) || isFinalStatus(session.status)) return false;
   const nowMs = Date.parse(now);
   return nowMs >= Date.parse(session.startsAt) - JOIN_OPENS_BEFORE_START_MS && nowMs < sessionEndMs(session);
 }
@@ -118,17 +124,26 @@ function isWithin(instant: string, range: InstantRange): boolean {
   return instant >= range.start && instant < range.end;
 }
 
-function isEarning(row: EarningsRow): boolean {
-  return row.status === 'completed' && (row.deletedAt ?? null) === null;
+/**
+ * What a session earns the specialist: a completed one its `amount`, a no-show or a late cancellation
+ * its fee less the commission at the booked rate, any other nothing.
+ */
+export function earnedAmount(row: EarningsRow): number {
+  if ((row.deletedAt ?? null) !== null) return 0;
+  if (row.status === 'completed') return row.amount;
+  if (row.status === 'noShow' || row.status === 'cancelled')
+    return feeEarnings(row.fee ?? 0, row.commissionRateBps ?? 0);
+  return 0;
 }
 
 /** Sums each earning row into the bucket whose [bounds[i], bounds[i + 1]) holds its start. */
 function bucketed(rows: Iterable<EarningsRow>, labels: string[], bounds: string[]): EarningsPoint[] {
   const sums = labels.map(() => 0);
   for (const row of rows) {
-    if (!isEarning(row)) continue;
+    const earned = earnedAmount(row);
+    if (earned === 0) continue;
     const index = bucketIndex(bounds, row.startsAt);
-    if (index !== undefined) sums[index] = (sums[index] ?? 0) + row.amount;
+    if (index !== undefined) sums[index] = (sums[index] ?? 0) + earned;
   }
   return labels.map((date, i) => ({ date, amount: sums[i] ?? 0 }));
 }

@@ -70,6 +70,14 @@ export const SESSION_MESSAGES = defineMessages({
     id: 'session.transition.noShowOnlyPlanned',
     message: 'Only a scheduled session whose start has passed can be marked as a no-show.',
   },
+  feeInvalid: /*i18n*/ {
+    id: 'session.fee.invalid',
+    message: "Enter the fee as an amount of the session's currency, or 0 for none.",
+  },
+  feeOnlyMissed: /*i18n*/ {
+    id: 'session.fee.onlyMissed',
+    message: 'Only a no-show or a late cancellation can carry a fee.',
+  },
   cancelledFinal: /*i18n*/ {
     id: 'session.transition.cancelledFinal',
     message: 'A cancelled session can no longer be changed.',

@@ -130,6 +130,15 @@ export const sessionFieldEntries = {
    * cancelling; absent from an older client: not shared, the reason stays private).
    */
   cancelReasonShared: v.optional(v.boolean(M.statusInvalid.id), false),
+  /**
+   * A missed session's fee in minor units of `currency` (missed-sessions.ts): set by the step marking
+   * it a no-show or cancelling it late, 0 otherwise; absent from an older client: none.
+   */
+  fee: v.optional(moneyRule(M.feeInvalid), 0),
+  /** Cancelled inside the specialist's notice period, as the cancelling device judged it. */
+  lateCancellation: v.optional(v.boolean(M.statusInvalid.id), false),
+  /** Whether a package session missed (a no-show, a late cancellation) still uses its unit. */
+  usesPackageUnit: v.optional(v.boolean(M.statusInvalid.id), true),
   history: v.pipe(
     v.array(historyEntryRule, M.historyInvalid.id),
     v.maxLength(SESSION_HISTORY_MAX_ENTRIES, M.historyInvalid.id),

@@ -326,6 +326,38 @@ describe('a session held outside the app', () => {
   });
 });
 
+describe('what a missed session costs', () => {
+  const late = { status: 'cancelled', cancelReason: REASON, lateCancellation: true } as const;
+
+  it('keeps the fee and package unit a no-show is marked with, and nothing can change them after', () => {
+    const marked = { ...scheduled, status: 'noShow', fee: 4000, usesPackageUnit: false } as const;
+    const missed = stored(scheduled, marked, DONE_AT);
+    expect(missed).toMatchObject({ status: 'noShow', fee: 4000, usesPackageUnit: false });
+    const edited = stored(
+      missed,
+      { ...missed, notes: 'Called twice', fee: 0, usesPackageUnit: true },
+      DONE_AT,
+    );
+    expect(edited).toMatchObject({ notes: 'Called twice', fee: 4000, usesPackageUnit: false });
+  });
+
+  it('lets a late cancellation carry a fee and keep its unit; an early one carries neither', () => {
+    const lateOne = stored(scheduled, { ...scheduled, ...late, fee: 2000, usesPackageUnit: true }, MOVED_AT);
+    expect(lateOne).toMatchObject({ lateCancellation: true, fee: 2000, usesPackageUnit: true });
+    const early = stored(scheduled, { ...scheduled, status: 'cancelled', cancelReason: REASON }, MOVED_AT);
+    expect(early).toMatchObject({ lateCancellation: false, fee: 0, usesPackageUnit: false });
+  });
+
+  it('refuses a fee on a cancellation that is not late, and on a plain edit keeps the stored one', () => {
+    const withFee = { ...scheduled, status: 'cancelled', cancelReason: REASON, fee: 2000 } as const;
+    expect(resolveSessionChange(scheduled, withFee, at(MOVED_AT))).toEqual({
+      ok: false,
+      error: { field: 'fee', message: M.feeOnlyMissed },
+    });
+    expect(stored(scheduled, { ...scheduled, fee: 9900 }, MOVED_AT).fee).toBe(0);
+  });
+});
+
 describe('actions offered per status', () => {
   it('offers each status only the changes the machine accepts', () => {
     expect(sessionActions('scheduled')).toEqual([

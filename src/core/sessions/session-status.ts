@@ -9,6 +9,9 @@
  *   scheduled | rescheduled ──cancel (with a reason)──▶ cancelled
  *   scheduled | rescheduled ──no-show, once its start has passed──▶ noShow
  *
+ * A no-show and a late cancellation carry the fee and the package unit the marking step proposes
+ * (missed-sessions.ts); every other step keeps the stored ones.
+ *
  * - An ongoing session cannot be cancelled: it is happening, the patient is in the room, and a
  *   cancellation would erase a session that took place; it is completed instead (its notes say what
  *   went wrong). For the same reason it can no longer be moved or given to another patient.
@@ -98,6 +101,9 @@ export function resolveSessionChange(
     cancelledAt: existing.cancelledAt,
     cancelReason: existing.cancelReason,
     cancelReasonShared: existing.cancelReasonShared,
+    fee: existing.fee,
+    lateCancellation: existing.lateCancellation,
+    usesPackageUnit: existing.usesPackageUnit,
     history: isTimeChanged
       ? appendHistory(existing.history, { at: now, status: 'rescheduled', startsAt: proposed.startsAt })
       : existing.history,
@@ -120,6 +126,9 @@ function resolveCreate(proposed: SessionFields, id: string, now: string): Sessio
       cancelledAt: null,
       cancelReason: null,
       cancelReasonShared: false,
+      fee: 0,
+      lateCancellation: false,
+      usesPackageUnit: true,
       history: [{ at: now, status: 'scheduled', startsAt: proposed.startsAt }],
     },
   };
@@ -186,7 +195,8 @@ function applyTransition(
       // The patient did not come: known once the start has passed (the marking device's clock).
       const markedAt = proposed.completedAt ?? now;
       if (!PLANNED.includes(from) || markedAt < planned.startsAt) return refuse(M.noShowOnlyPlanned);
-      return transitioned(planned, { completedAt: markedAt }, { at: markedAt, status: 'noShow' });
+      const missed = { fee: proposed.fee, usesPackageUnit: proposed.usesPackageUnit !== false };
+      return transitioned(planned, { completedAt: markedAt, ...missed }, { at: markedAt, status: 'noShow' });
     }
     case 'cancelled': {
       if (!PLANNED.includes(from)) return refuse(M.cancelOnlyScheduled);
@@ -195,9 +205,17 @@ function applyTransition(
         return { ok: false, error: { field: 'cancelReason', message: M.cancelReasonRequired } };
       const cancelledAt = proposed.cancelledAt ?? now;
       const cancelReasonShared = proposed.cancelReasonShared === true;
+      // Late is the cancelling device's verdict against the specialist's notice (a profile field the
+      // machine does not read); only a late one may carry a fee or keep a package unit.
+      const lateCancellation = proposed.lateCancellation === true;
+      if (!lateCancellation && proposed.fee > 0)
+        return { ok: false, error: { field: 'fee', message: M.feeOnlyMissed } };
+      const missed = lateCancellation
+        ? { lateCancellation, fee: proposed.fee, usesPackageUnit: proposed.usesPackageUnit !== false }
+        : { lateCancellation, fee: 0, usesPackageUnit: false };
       return transitioned(
         planned,
-        { cancelledAt, cancelReason, cancelReasonShared },
+        { cancelledAt, cancelReason, cancelReasonShared, ...missed },
         { at: cancelledAt, status: 'cancelled' },
       );
     }

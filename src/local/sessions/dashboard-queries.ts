@@ -54,18 +54,17 @@ export function queryTodayPage(
 }
 
 /**
- * Earnings for the day, month and year and the 30-day and 12-month series, from the completed live
- * sessions of `earningsQueryRange`: the months it spans are read whole (about fourteen records, a
- * busy practice's year in ~15 ms), tombstones left out.
+ * Earnings for the day, month and year and the 30-day and 12-month series, from the live sessions of
+ * `earningsQueryRange` that earn (completed ones, missed ones' fees): the months it spans are read
+ * whole (about fourteen records, a busy practice's year in ~15 ms), tombstones left out.
  */
 export async function queryEarnings(
   clock: Pick<Clock, 'now' | 'zone'>,
   db: MindofficeDb = getDb(),
 ): Promise<DashboardEarnings> {
   const sessions = await liveSessionsBetween(db, earningsQueryRange(clock.now, clock.zone));
-  const rows: EarningsRow[] = sessions.flatMap((row) =>
-    row.status === 'completed' ? [{ startsAt: row.startsAt, amount: row.amount, status: row.status }] : [],
-  );
+  // Session rows are earnings rows: what each earns is read from its status, amount and fee.
+  const rows: readonly EarningsRow[] = sessions;
   return {
     totals: earningsTotals(rows, clock.now, clock.zone),
     daily: dailyEarnings(rows, clock.now, clock.zone),

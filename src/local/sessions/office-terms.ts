@@ -2,7 +2,7 @@
  * What a booking needs to know about the specialist's practice, read on the device so booking works
  * offline: the prices for 30 minutes and 1 hour with their currency, the weekly availability and days
  * off (the calendar shades them, the form warns outside them), the time zone the office shows times in
- * — all from the synced profile row — and the platform's commission rate (the server copies the rate
+ * and what a missed session costs — all from the synced profile row — and the platform's commission rate (the server copies the rate
  * now at booking; the page shows the money with the last rate it knew), refreshed whenever the office
  * opens online. Wiped with the device at logout.
  */
@@ -11,6 +11,7 @@ import type { SessionOffer } from '#core/onboarding/practice-lists';
 import type { AvailabilitySlot, DayOff } from '#core/profile/availability';
 import type { ProfileRow } from '#core/profile/profile-schema';
 import { COMMISSION_RATE_PATH, type CommissionRateData } from '#core/sessions/commission-api';
+import { DEFAULT_MISSED_SESSION_POLICY, type MissedSessionPolicy } from '#core/sessions/missed-sessions';
 import {
   currencyCodeOfProfile,
   DEFAULT_COMMISSION_RATE_BPS,
@@ -36,6 +37,8 @@ export type OfficeTerms = {
   sessionOffer: SessionOffer;
   commissionRateBps: number;
   timeZone: string;
+  /** What a missed session costs: the notice, the fees proposed, a package unit used or not. */
+  missedSessionPolicy: MissedSessionPolicy;
 };
 
 export function defaultOfficeTerms(): OfficeTerms {
@@ -48,6 +51,7 @@ export function defaultOfficeTerms(): OfficeTerms {
     sessionOffer: 'both',
     commissionRateBps: DEFAULT_COMMISSION_RATE_BPS,
     timeZone: deviceTimeZone(),
+    missedSessionPolicy: DEFAULT_MISSED_SESSION_POLICY,
   };
 }
 
@@ -114,6 +118,8 @@ export function withProfile(terms: OfficeTerms, profile: ProfileRow): OfficeTerm
     sessionOffer: profile.sessionOffer,
     // A profile filed before the time zone existed has none: the device's, as before.
     timeZone: profile.timeZone ?? deviceTimeZone(),
+    // A profile filed before the policy existed has none: the default.
+    missedSessionPolicy: profile.missedSessionPolicy ?? DEFAULT_MISSED_SESSION_POLICY,
   };
 }
 

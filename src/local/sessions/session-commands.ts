@@ -45,6 +45,9 @@ export async function bookSession(draft: SessionDraft, options: WriteOptions): P
     cancelledAt: null,
     cancelReason: null,
     cancelReasonShared: false,
+    fee: 0,
+    lateCancellation: false,
+    usesPackageUnit: true,
     history: [],
   };
   const now = (options.now ?? new Date()).toISOString();
@@ -118,13 +121,33 @@ export function completeSession(id: string, options: WriteOptions) {
   return changeSession(id, { status: 'completed', completedAt: nowOf(options) }, options);
 }
 
+/**
+ * What a missed session costs, as the specialist confirmed it (missed-sessions.ts): the fee in minor
+ * units of the session's currency and, for a package session, whether it uses its unit.
+ */
+export type MissedSessionTerms = { fee: number; usesPackageUnit: boolean };
+
+const NOTHING_OWED: MissedSessionTerms = { fee: 0, usesPackageUnit: true };
+
 /** The patient did not come: the session ends as a no-show (once its start has passed). */
-export function markNoShow(id: string, options: WriteOptions) {
-  return changeSession(id, { status: 'noShow', completedAt: nowOf(options) }, options);
+export function markNoShow(id: string, options: WriteOptions, terms: MissedSessionTerms = NOTHING_OWED) {
+  return changeSession(id, { status: 'noShow', completedAt: nowOf(options), ...terms }, options);
 }
 
-/** `isReasonShared`: the patient's cancellation e-mail quotes the reason. */
-export function cancelSession(id: string, reason: string, options: WriteOptions, isReasonShared = false) {
+export type CancelChoices = {
+  /** The patient's cancellation e-mail quotes the reason. */
+  isReasonShared?: boolean;
+  /** Inside the specialist's notice period: a late cancellation, with what it costs. */
+  late?: MissedSessionTerms;
+};
+
+export function cancelSession(
+  id: string,
+  reason: string,
+  options: WriteOptions,
+  choices: CancelChoices = {},
+) {
+  const { isReasonShared = false, late } = choices;
   return changeSession(
     id,
     {
@@ -132,6 +155,9 @@ export function cancelSession(id: string, reason: string, options: WriteOptions,
       cancelReason: reason,
       cancelReasonShared: isReasonShared,
       cancelledAt: nowOf(options),
+      lateCancellation: late !== undefined,
+      fee: late?.fee ?? 0,
+      usesPackageUnit: late?.usesPackageUnit ?? false,
     },
     options,
   );
@@ -154,8 +180,11 @@ function fieldsOf(row: SessionRow): SessionFields {
     deletedAt: _deleted,
     ...fields
   } = row;
-  return fields;
+  // A row stored before missed sessions had a cost lacks these: what the server's columns default to.
+  return { ...MISSED_DEFAULTS, ...fields };
 }
+
+const MISSED_DEFAULTS = { fee: 0, lateCancellation: false, usesPackageUnit: true } as const;
 
 function nowOf(options: WriteOptions): string {
   return (options.now ?? new Date()).toISOString();

@@ -1,9 +1,10 @@
 /**
  * The derived keys of a stored session, absent on a tombstone: `liveStartsAt` is the start of a
  * session that is not deleted (the months count those, session-table.ts), and `livePackageId` the
- * package a live, uncancelled session holds a unit of (a package's units used are an index count;
+ * package a session holds a unit of (a package's units used are an index count;
  * package-units.ts counts the same sessions). `earning`, a key of versions 6 to 19, is dropped.
  */
+import { holdsPackageUnit } from '#core/packages/package-units';
 import type { SessionRow } from '#core/sessions/session-schema';
 
 export type StoredSession = SessionRow & {
@@ -18,7 +19,7 @@ export function withSessionKeys(row: SessionRow): StoredSession {
   const plain = withoutSessionKeys(row);
   if (plain.deletedAt !== null) return plain;
   const live: StoredSession = { ...plain, liveStartsAt: plain.startsAt };
-  if (plain.packageId !== null && plain.status !== 'cancelled') live.livePackageId = plain.packageId;
+  if (plain.packageId !== null && holdsPackageUnit(plain)) live.livePackageId = plain.packageId;
   return live;
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Diploma, Training } from '#core/onboarding/registration';
 import type { AvailabilitySlot, DayOff } from '#core/profile/availability';
+import { DEFAULT_MISSED_SESSION_POLICY, type MissedSessionPolicy } from '#core/sessions/missed-sessions';
 import { users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -116,6 +117,11 @@ export const specialistProfiles = pgTable(
     sessionOffer: text('session_offer'),
     // Minutes before a session its patient is reminded by e-mail (#core/sessions/patient-mail-kinds).
     reminderOffsets: jsonb('reminder_offsets').$type<number[]>().notNull().default([1440, 60]),
+    // What a missed session costs (#core/sessions/missed-sessions).
+    missedSessionPolicy: jsonb('missed_session_policy')
+      .$type<MissedSessionPolicy>()
+      .notNull()
+      .default(DEFAULT_MISSED_SESSION_POLICY),
     // Credentials: the diplomas (each with its document, kind `diploma`) and trainings in the order
     // given, and the Documents list (CV, diplomas, certificates; kind `document`).
     diplomas: jsonb('diplomas').$type<Diploma[]>().notNull().default([]),

@@ -119,6 +119,10 @@ export const sessions = pgTable(
     cancelledAt: instant('cancelled_at'),
     cancelReason: text('cancel_reason'),
     cancelReasonShared: boolean('cancel_reason_shared').notNull().default(false),
+    // A missed session's fee (minor units of `currency`) and whether it still uses its package unit.
+    fee: integer('fee').notNull().default(0),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    usesPackageUnit: boolean('uses_package_unit').notNull().default(true),
     history: jsonb('history').$type<SessionHistoryEntry[]>().notNull(),
   },
   (table) => [

@@ -181,6 +181,11 @@ export const MAIL_MESSAGES = defineMessages({
     id: 'mail.sessionCancelled.reason',
     message: '{specialist} wrote: “{reason}”',
   },
+  sessionLateCancelFee: /*i18n*/ {
+    id: 'mail.sessionCancelled.lateFee',
+    message:
+      'As it was cancelled inside the notice period of {specialist}, a late cancellation fee of {fee} applies.',
+  },
   sessionCalendarCancel: /*i18n*/ {
     id: 'mail.session.calendarCancel',
     message: 'The notice with this e-mail takes the session out of your calendar.',

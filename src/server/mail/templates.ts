@@ -23,6 +23,8 @@ export type MailContent = {
   specialist?: string;
   /** The session a patient's e-mail is about, told in their language and time zone. */
   session?: MailSession;
+  /** A late cancellation's fee, formatted in the mail's language. */
+  fee?: string;
 };
 
 export type MailSession = { startsAt: string; timeZone: string; durationMinutes: number; mode: SessionMode };
@@ -206,6 +208,7 @@ function sessionBlocks(
                 },
               ]
             : []),
+          ...(content.fee ? [p(t(M.sessionLateCancelFee, { specialist, fee: content.fee }))] : []),
           p(t(M.sessionCalendarCancel)),
         ],
       };

@@ -215,6 +215,23 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
     expect(mail.text).toContain('Leila Mansour wrote: “I am unwell this week.”');
   });
 
+  it('tells a late cancellation’s fee in the patient’s language and way of writing money', async () => {
+    const patient = await newPatient('FR');
+    const created = await send('POST', '/api/sessions', booking(patient.id, inDays(11)));
+    const session = created.body.data as SessionRow;
+    expect(await sweep()).toBe(1); // the booking's confirmation: a cancellation then is told
+    await send('PUT', `/api/sessions/${session.id}`, {
+      baseVersion: session.version,
+      changes: { status: 'cancelled', cancelReason: 'Absent', lateCancellation: true, fee: 4000 },
+    });
+    await sweep();
+    const mail = await smtp.waitFor(patient.email, /annulée/);
+    // Money is a bidi isolate in every language (formatMoney): read without the isolate marks.
+    expect(mail.text.replace(/\s/g, ' ').replace(/[\u2068\u2069]/g, '')).toContain(
+      'des frais d’annulation tardive de 40,00 € s’appliquent',
+    );
+  });
+
   it('sends no reminder to a patient the specialist turned them off for, but still the booking', async () => {
     const patient = await newPatient('EN', { sessionReminders: false });
     const start = inDays(6);

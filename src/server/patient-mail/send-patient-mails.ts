@@ -8,9 +8,10 @@
  * MAX_ATTEMPTS times.
  */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { type LanguageCode, parseLanguageCode } from '#core/languages';
+import { type LanguageCode, parseLanguageCode, toLocale } from '#core/languages';
 import type { PatientMailKind } from '#core/sessions/patient-mail-kinds';
 import type { SessionMode } from '#core/sessions/session-lists';
+import { formatMoney } from '#core/sessions/session-money';
 import type { Db } from '../db/client.ts';
 import { patientMails, patients, sessions, specialistProfiles, users } from '../db/schema.ts';
 import type { I18nRegistry } from '../i18n.ts';
@@ -167,6 +168,10 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
         // Quoted only when the specialist chose to share it: a reason is theirs by default.
         ...(line.kind === 'cancelled' && session.cancelReasonShared && session.cancelReason
           ? { reason: session.cancelReason }
+          : {}),
+        // A late cancellation's fee is the patient's to know: it is what they will be asked to pay.
+        ...(line.kind === 'cancelled' && session.lateCancellation && session.fee > 0
+          ? { fee: formatMoney(session.fee, session.currency, toLocale(language)) }
           : {}),
       },
       ...(calendar ? { calendar } : {}),

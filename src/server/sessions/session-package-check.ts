@@ -70,6 +70,8 @@ export async function packageUses(tx: Tx, ownerId: string, packageId: string): P
       packageId: sessions.packageId,
       status: sessions.status,
       deletedAt: sessions.deletedAt,
+      lateCancellation: sessions.lateCancellation,
+      usesPackageUnit: sessions.usesPackageUnit,
     })
     .from(sessions)
     .where(and(eq(sessions.ownerId, ownerId), eq(sessions.packageId, packageId)));

@@ -207,6 +207,37 @@ describe.each(TEST_DRIVERS)('sessions through the generic entity code on %s', (d
     expect((await stored(future.id)).body.data?.status).toBe('scheduled');
   });
 
+  it('keeps a no-show’s fee and a late cancellation’s; refuses a fee on an early one, unchanged', async () => {
+    const past = await book(Date.UTC(2020, 0, 13, 9, 0));
+    const marked = await send('PUT', `/api/sessions/${past.id}`, {
+      baseVersion: past.version,
+      changes: {
+        status: 'noShow',
+        completedAt: '2020-01-13T09:20:00.000Z',
+        fee: 4000,
+        usesPackageUnit: false,
+      },
+    });
+    expect(marked.body.data).toMatchObject({ status: 'noShow', fee: 4000, usesPackageUnit: false });
+    const late = await book(nextDay() + 9 * HOUR_MS);
+    const lateCancel = await send('PUT', `/api/sessions/${late.id}`, {
+      baseVersion: late.version,
+      changes: { status: 'cancelled', cancelReason: 'Ill', lateCancellation: true, fee: 2500 },
+    });
+    expect(lateCancel.body.data).toMatchObject({ status: 'cancelled', lateCancellation: true, fee: 2500 });
+    const early = await book(nextDay() + 9 * HOUR_MS);
+    const refused = await callJson<SessionRow>(server, 'PUT', `/api/sessions/${early.id}`, {
+      token: owner.token,
+      body: { baseVersion: early.version, changes: { status: 'cancelled', cancelReason: 'Ill', fee: 2500 } },
+      headers: { 'Idempotency-Key': crypto.randomUUID(), code: 'fr' },
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors: Record<string, string> }).errors.fee).toBe(
+      'Seule une absence ou une annulation tardive peut donner lieu à des frais.',
+    );
+    expect((await stored(early.id)).body.data).toMatchObject({ status: 'scheduled', fee: 0 });
+  });
+
   it('says the overlapped session’s time in the profile’s zone, and in UTC, named, without one', async () => {
     const start = nextDay() + 9 * HOUR_MS;
     const first = await book(start);

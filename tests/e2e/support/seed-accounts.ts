@@ -318,6 +318,14 @@ export const E2E_SPECIALISTS = {
     lastName: 'Courrier',
     completeProfile: true,
   },
+  // Its dashboard's earnings are only session-outcomes.spec.ts's sessions.
+  sessionOutcomes: {
+    email: 'session.outcomes@e2e.test',
+    password: 'E2e-session-outcomes-1!',
+    firstName: 'Nour',
+    lastName: 'Issue',
+    completeProfile: true,
+  },
   clinicalRecordPrint: {
     email: 'clinical.record.print@e2e.test',
     password: 'E2e-record-print-1!',

@@ -1,21 +1,15 @@
 // What the package page sums up from its sessions: who among a company's employees used it, with the
-// units each one holds (cancelled sessions released theirs and are not counted).
-import type { SessionStatus } from '#core/sessions/session-lists';
-import { isLiveSession } from '#core/sessions/session-overlap';
+// units each one holds (cancelled sessions released theirs and are not counted: holdsPackageUnit).
+import { holdsPackageUnit, type UnitHolder } from '#core/packages/package-units';
 
 export type EmployeeUse = { patientId: string; name: string; units: number };
 
 export function employeeUse(
-  sessions: readonly {
-    patientId: string;
-    patientName: string;
-    status: SessionStatus;
-    deletedAt?: string | null;
-  }[],
+  sessions: readonly (UnitHolder & { patientId: string; patientName: string })[],
 ): EmployeeUse[] {
   const byPatient = new Map<string, EmployeeUse>();
   for (const session of sessions) {
-    if (!isLiveSession(session)) continue;
+    if (!holdsPackageUnit(session)) continue;
     const current = byPatient.get(session.patientId) ?? {
       patientId: session.patientId,
       name: session.patientName,

@@ -1,45 +1,81 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SESSION_MESSAGES as M } from '#core/sessions/session-messages';
+import { majorToMinor } from '#core/sessions/session-money';
 import { SESSION_CANCEL_REASON_MAX_CHARS } from '#core/sessions/session-schema';
+import type { MissedSessionTerms } from '#local/sessions/session-commands';
 import { translate } from '../../i18n/translate.ts';
+import {
+  MissedSessionFields,
+  type MissedSessionValues,
+  missedSessionValues,
+} from './MissedSessionFields.tsx';
+import type { SessionFormat } from './session-format.ts';
+
+/** A cancellation inside the specialist's notice period, with what their policy proposes it costs. */
+export type LateCancellation = {
+  noticeHours: number;
+  proposal: MissedSessionTerms;
+  session: { type: 'single' | 'package'; currency: string; commissionRateBps: number };
+  format: SessionFormat;
+};
 
 type Props = {
   reference: string | undefined;
+  /** Set when the cancellation comes inside the notice period. */
+  late?: LateCancellation | undefined;
   onCancel: () => void;
   /**
    * Resolves with an error message to show, or undefined once cancelled; `isReasonShared`: the
-   * patient's cancellation e-mail quotes the reason.
+   * patient's cancellation e-mail quotes the reason; `late`: what a late cancellation costs.
    */
-  onConfirm: (reason: string, isReasonShared: boolean) => Promise<string | undefined>;
+  onConfirm: (
+    reason: string,
+    isReasonShared: boolean,
+    late: MissedSessionTerms | undefined,
+  ) => Promise<string | undefined>;
 };
 
 /**
  * Cancel a session with its reason: it stays visible, struck through, and earns nothing. The patient
- * is told by e-mail; the reason is private unless the specialist chooses to share it.
+ * is told by e-mail; the reason is private unless the specialist chooses to share it. Inside the notice
+ * period it is a late cancellation, which may carry a fee and keep a package unit used.
  */
-export function CancelSessionModal({ reference, onCancel, onConfirm }: Props) {
+export function CancelSessionModal({ reference, late, onCancel, onConfirm }: Props) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [isReasonShared, setReasonShared] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const currency = late?.session.currency ?? 'EUR';
+  const emptyTerms = { fee: 0, usesPackageUnit: false };
+  const [missed, setMissed] = useState<MissedSessionValues>(() =>
+    missedSessionValues(late?.proposal ?? emptyTerms, currency),
+  );
+  const [feeError, setFeeError] = useState<string | undefined>(undefined);
   const [isSaving, setSaving] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the late terms are taken afresh on each opening only
   useEffect(() => {
     if (reference) {
       setReason('');
       setReasonShared(false);
       setError(undefined);
+      setMissed(missedSessionValues(late?.proposal ?? emptyTerms, currency));
+      setFeeError(undefined);
     }
   }, [reference]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') return setError(translate(M.cancelReasonRequired));
+    const fee = late ? majorToMinor(missed.fee === '' ? '0' : missed.fee, currency) : 0;
+    if (fee === undefined) return setFeeError(translate(M.feeInvalid));
     setSaving(true);
     try {
-      const refused = await onConfirm(reason.trim(), isReasonShared);
+      const terms = late ? { fee, usesPackageUnit: missed.usesPackageUnit } : undefined;
+      const refused = await onConfirm(reason.trim(), isReasonShared, terms);
       if (refused) setError(refused);
     } finally {
       setSaving(false);
@@ -76,6 +112,34 @@ export function CancelSessionModal({ reference, onCancel, onConfirm }: Props) {
             checked={isReasonShared}
             onChange={(event) => setReasonShared(event.currentTarget.checked)}
           />
+          {late ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              role="note"
+              icon={<IconClockExclamation size={18} aria-hidden />}
+            >
+              <Stack gap="sm">
+                <Text size="sm" c="yellow.9" fw={600}>
+                  <Trans>Late cancellation</Trans>
+                </Text>
+                <Text size="sm">
+                  <Plural
+                    value={late.noticeHours}
+                    one="The session starts in less than # hour, inside your notice period."
+                    other="The session starts in less than # hours, inside your notice period."
+                  />
+                </Text>
+                <MissedSessionFields
+                  values={missed}
+                  onChange={setMissed}
+                  session={late.session}
+                  format={late.format}
+                  error={feeError}
+                />
+              </Stack>
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               <Trans>Keep the session</Trans>

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { isLateCancellation, proposedMissedFee } from '#core/sessions/missed-sessions';
 import { isJoinEnabled } from '#core/sessions/session-earnings';
 import { sessionActions } from '#core/sessions/session-status';
 import {
@@ -28,13 +29,16 @@ import { useRecordView } from '../access-log/useRecordView.ts';
 import { useJoinSession } from '../dashboard/useJoinSession.ts';
 import { PatientLink } from '../patients/PatientLink.tsx';
 import { SessionRecordNotes } from '../record/SessionRecordNotes.tsx';
-import { CancelSessionModal } from './CancelSessionModal.tsx';
+import { CancelSessionModal, type LateCancellation } from './CancelSessionModal.tsx';
 import { LazySessionFormModal } from './LazySessionFormModal.ts';
+import { MissedSessionCost } from './MissedSessionCost.tsx';
+import { NoShowModal } from './NoShowModal.tsx';
 import type { SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
 import { SessionPatientMails } from './SessionPatientMails.tsx';
 import { SessionStatusBadge } from './SessionStatusBadge.tsx';
 import { useSessionFormat } from './session-format.ts';
+import { useOfficeTerms } from './useOfficeTerms.ts';
 import { useSessionClock } from './useSessionClock.ts';
 
 /**
@@ -53,6 +57,8 @@ export function SessionProfilePage({ id }: { id: string }) {
   const patientFormat = useSessionFormat(patientZone);
   const [editing, setEditing] = useState<SessionFormTarget | undefined>(undefined);
   const [cancelling, setCancelling] = useState(false);
+  const [isMarkingNoShow, setMarkingNoShow] = useState(false);
+  const { missedSessionPolicy: policy } = useOfficeTerms();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const joining = useJoinSession(format.locale);
   useRecordView(
@@ -77,6 +83,18 @@ export function SessionProfilePage({ id }: { id: string }) {
   };
   const actions = sessionActions(session.status);
   const canJoin = isJoinEnabled(session, clock.now);
+  const missedTerms = (percent: number) => ({
+    fee: proposedMissedFee(session, percent, policy.usesPackageUnit),
+    usesPackageUnit: policy.usesPackageUnit,
+  });
+  // Judged when the dialog opens: the notice is counted from that moment.
+  const late: LateCancellation | undefined = isLateCancellation(
+    session.startsAt,
+    clock.now,
+    policy.noticeHours,
+  )
+    ? { noticeHours: policy.noticeHours, proposal: missedTerms(policy.lateCancelFeePercent), session, format }
+    : undefined;
   const endsAt = new Date(Date.parse(session.startsAt) + session.durationMinutes * 60_000).toISOString();
 
   return (
@@ -126,7 +144,7 @@ export function SessionProfilePage({ id }: { id: string }) {
             <Button
               variant="default"
               leftSection={<IconUserOff size={16} aria-hidden />}
-              onClick={() => void act(markNoShow(session.id, options))}
+              onClick={() => setMarkingNoShow(true)}
             >
               <Trans>Mark no-show</Trans>
             </Button>
@@ -205,6 +223,11 @@ export function SessionProfilePage({ id }: { id: string }) {
             <Trans>Cancelled: {session.cancelReason}</Trans>
           </Text>
         ) : null}
+        {session.lateCancellation ? (
+          <Text mt="xs" size="sm" fw={500} data-testid="session-late">
+            <Trans>Cancelled late, inside your notice period.</Trans>
+          </Text>
+        ) : null}
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} fz="h4" mb="md">
@@ -220,6 +243,7 @@ export function SessionProfilePage({ id }: { id: string }) {
             {format.money(session.totalAmount, session.currency)}
           </Fact>
         </SimpleGrid>
+        <MissedSessionCost session={session} format={format} />
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder radius="md" p="lg">
@@ -252,11 +276,25 @@ export function SessionProfilePage({ id }: { id: string }) {
       </SimpleGrid>
       <SessionPatientMails sessionId={session.id} version={session.version} format={format} />
       <LazySessionFormModal target={editing} onClose={() => setEditing(undefined)} />
+      <NoShowModal
+        session={isMarkingNoShow ? session : undefined}
+        proposal={missedTerms(policy.noShowFeePercent)}
+        format={format}
+        onCancel={() => setMarkingNoShow(false)}
+        onConfirm={async (terms) => {
+          const result = await markNoShow(session.id, options, terms);
+          if (!result.ok) return translate(result.error.message);
+          setMarkingNoShow(false);
+          return undefined;
+        }}
+      />
       <CancelSessionModal
         reference={cancelling ? session.reference : undefined}
+        late={late}
         onCancel={() => setCancelling(false)}
-        onConfirm={async (reason, isReasonShared) => {
-          const result = await cancelSession(session.id, reason, options, isReasonShared);
+        onConfirm={async (reason, isReasonShared, lateTerms) => {
+          const choices = { isReasonShared, ...(lateTerms ? { late: lateTerms } : {}) };
+          const result = await cancelSession(session.id, reason, options, choices);
           if (!result.ok) return translate(result.error.message);
           setCancelling(false);
           return undefined;

@@ -1,10 +1,17 @@
 import type { ProfileRow } from '#core/profile/profile-schema';
+import { DEFAULT_MISSED_SESSION_POLICY } from '#core/sessions/missed-sessions';
 import { DEFAULT_REMINDER_OFFSETS_MINUTES, REMINDER_OFFSET_CHOICES } from '#core/sessions/patient-mail-kinds';
 import { AvailabilityFields, SessionOfferField } from '../../onboarding/profile/AvailabilityFields.tsx';
 import { type SlotValues, slotsOf, slotValuesOf } from '../../onboarding/profile/session-values.ts';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSection } from '../useProfileSection.ts';
 import { type DayOffValues, DaysOffFields } from './DaysOffFields.tsx';
+import {
+  type MissedPolicyValues,
+  MissedSessionPolicyFields,
+  missedPolicyOf,
+  missedPolicyValues,
+} from './MissedSessionPolicyFields.tsx';
 import { ReminderOffsetsField } from './ReminderOffsetsField.tsx';
 
 type Values = {
@@ -13,6 +20,7 @@ type Values = {
   sessionOffer: string;
   /** Minutes before a session, as the checkboxes hold them (text). */
   reminderOffsets: string[];
+  missedSessionPolicy: MissedPolicyValues;
 };
 
 const SPEC = {
@@ -23,6 +31,7 @@ const SPEC = {
     sessionOffer: profile.sessionOffer,
     // A row from before the choice existed has none: the default.
     reminderOffsets: (profile.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS_MINUTES).map(String),
+    missedSessionPolicy: missedPolicyValues(profile.missedSessionPolicy ?? DEFAULT_MISSED_SESSION_POLICY),
   }),
   changesOf: (values: Values) => ({
     availability: slotsOf(values.availability),
@@ -32,6 +41,7 @@ const SPEC = {
     reminderOffsets: REMINDER_OFFSET_CHOICES.filter((offset) =>
       values.reminderOffsets.includes(String(offset)),
     ),
+    missedSessionPolicy: missedPolicyOf(values.missedSessionPolicy),
   }),
 };
 
@@ -44,6 +54,7 @@ export function AvailabilitySection({ profile }: { profile: ProfileRow }) {
       <SessionOfferField form={form} />
       <DaysOffFields form={form} />
       <ReminderOffsetsField form={form} />
+      <MissedSessionPolicyFields form={form} />
     </SectionForm>
   );
 }
