@@ -188,6 +188,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         i18n,
         mailer: onboarding.mailer,
         organizerEmail: addressOf(config.mailFrom ?? 'MindOffice <no-reply@mindoffice.local>'),
+        publicUrl: onboarding.publicUrl,
         timer: config.patientMailTimer ?? true,
       },
       options.now ?? (() => new Date()),

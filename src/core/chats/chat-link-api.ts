@@ -34,7 +34,10 @@ export const chatLinkRequestSchema = v.strictObject({
 });
 export type ChatLinkRequest = v.InferOutput<typeof chatLinkRequestSchema>;
 
-/** What the specialist gets: the address to give the patient (shown once: only its hash is kept). */
+/**
+ * What the specialist gets: the address to give the patient (shown once; the server finds it by its hash
+ * and keeps it sealed only to repeat it in the patient's session e-mails).
+ */
 export type IssuedChatLink = { url: string; expiresAt: string; emailed: boolean };
 export type ChatLinkState = { active: boolean; createdAt: string | null; expiresAt: string | null };
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_LINK_HEADER,
@@ -40,7 +40,7 @@ describe.each(TEST_DRIVERS)('the patient’s chat link on %s', (driver) => {
     await world?.stop();
   });
 
-  it('e-mails the link in the language the specialist picks, and keeps only its hash', async () => {
+  it('e-mails the link in the language the specialist picks, and keeps its hash and itself sealed', async () => {
     const patient = await newPatient();
     const issued = await linkFor(patient.id, 'email', 'FR');
     expect(issued.emailed).toBe(true);
@@ -50,12 +50,14 @@ describe.each(TEST_DRIVERS)('the patient’s chat link on %s', (driver) => {
     expect(mail.text).toContain(issued.url);
     expect(mail.text).toContain('Bonjour Amal Haddad');
     const token = tokenOf(issued.url);
+    // What the database holds, not what Drizzle opens: the hash, and the token sealed (r1.…).
     const stored = await server.database.db
-      .select()
+      .select({ hash: chatLinks.tokenHash, sealed: sql<string>`${chatLinks.tokenSealed}::text` })
       .from(chatLinks)
       .where(eq(chatLinks.patientId, patient.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.tokenHash).toBe(sha256Hex(token));
+    expect(stored[0]?.hash).toBe(sha256Hex(token));
+    expect(stored[0]?.sealed.startsWith('r1.')).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(token);
     const lifetime = Date.parse(issued.expiresAt) - clock.now().getTime();
     expect(lifetime).toBeGreaterThan(CHAT_LINK_TTL_MS - 10_000);

@@ -1,6 +1,7 @@
 /**
- * The patients' chat links: 256 random bits, stored as SHA-256 only, one live link per patient (a new
- * one revokes the older), expiring after CHAT_LINK_TTL_MS. A link is found only while it is neither
+ * The patients' chat links: 256 random bits, found by their SHA-256 and kept sealed at rest (the session
+ * e-mails repeat the link: joinLinkToken), one live link per patient (a new one revokes the older),
+ * expiring after CHAT_LINK_TTL_MS. A link is found only while it is neither
  * revoked nor expired and its patient is still the specialist's live patient. A revoked link is an
  * ended session (auth/session-events.ts): its open sockets close at once, on every process.
  */
@@ -29,9 +30,60 @@ export async function issueChatLink(
   const expiresAt = new Date(now.getTime() + CHAT_LINK_TTL_MS);
   await sessionTransaction(deps.db, deps.sessions, async (tx, end) => {
     await revokeIn(tx, end, ownerId, patientId, now);
-    await tx.insert(chatLinks).values({ ownerId, patientId, tokenHash: sha256Hex(token), expiresAt });
+    await tx.insert(chatLinks).values(newLinkRow(ownerId, patientId, token, expiresAt));
   });
   return { token, expiresAt };
+}
+
+function newLinkRow(ownerId: string, patientId: string, token: string, expiresAt: Date) {
+  return { ownerId, patientId, tokenHash: sha256Hex(token), tokenSealed: token, expiresAt };
+}
+
+/**
+ * The token of the patient's live link, for a session e-mail that must let them in until `neededUntil`
+ * (the session's end): the live link, its expiry pushed to `neededUntil` if it came sooner; a new link
+ * when they have none (an e-mail is how they would get it); undefined when the live link was issued
+ * before tokens were kept sealed — the patient has it, and revoking it for a new one would cut them off.
+ * Serialized per patient by a lock on the patient's row, so two nodes never issue two live links.
+ */
+export async function joinLinkToken(
+  db: Db,
+  ownerId: string,
+  patientId: string,
+  neededUntil: Date,
+  now: Date,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.id, patientId), eq(patients.ownerId, ownerId)))
+      .for('update');
+    const [live] = await tx
+      .select({ id: chatLinks.id, tokenSealed: chatLinks.tokenSealed, expiresAt: chatLinks.expiresAt })
+      .from(chatLinks)
+      .where(
+        and(
+          eq(chatLinks.ownerId, ownerId),
+          eq(chatLinks.patientId, patientId),
+          isNull(chatLinks.revokedAt),
+          gt(chatLinks.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(chatLinks.createdAt))
+      .limit(1);
+    if (live) {
+      if (live.tokenSealed === null) return undefined;
+      if (live.expiresAt < neededUntil)
+        await tx.update(chatLinks).set({ expiresAt: neededUntil }).where(eq(chatLinks.id, live.id));
+      return live.tokenSealed;
+    }
+    const token = newOpaqueToken();
+    const ttlEnd = new Date(now.getTime() + CHAT_LINK_TTL_MS);
+    const expiresAt = ttlEnd < neededUntil ? neededUntil : ttlEnd;
+    await tx.insert(chatLinks).values(newLinkRow(ownerId, patientId, token, expiresAt));
+    return token;
+  });
 }
 
 /** Revokes the patient's live links; how many there were. */

@@ -271,6 +271,9 @@ export const chatLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     patientId: uuid('patient_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    // The token itself, sealed at rest like the record (sealed-column.ts), so the session e-mails can
+    // repeat the link; null on links issued before they did (those stay hash-only).
+    tokenSealed: sealedText('token_sealed'),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),

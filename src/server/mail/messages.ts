@@ -195,6 +195,19 @@ export const MAIL_MESSAGES = defineMessages({
     message:
       'You join it from the conversation link {specialist} sent you: it opens the session a few minutes before it starts.',
   },
+  sessionJoinByLink: /*i18n*/ {
+    id: 'mail.session.joinByLink',
+    message:
+      'You join it from your conversation with {specialist}: the button below opens it, and the session a few minutes before it starts.',
+  },
+  sessionByChatLink: /*i18n*/ {
+    id: 'mail.session.byChatLink',
+    message: 'It is held in writing, in your conversation with {specialist}, which the button below opens.',
+  },
+  sessionOpenConversation: /*i18n*/ {
+    id: 'mail.session.openConversation',
+    message: 'Open your conversation',
+  },
   sessionByChat: /*i18n*/ {
     id: 'mail.session.byChat',
     message: 'It is held in writing, in your conversation with {specialist}.',

@@ -174,25 +174,31 @@ function sessionBlocks(
     mode: modeLabel ? t(modeLabel).toLocaleLowerCase(i18n.locale) : session.mode,
   };
   const p = (text: string): Block => ({ kind: 'p', text });
-  const how = p(t(session.mode === 'chat' ? M.sessionByChat : M.sessionJoinOnline, values));
+  // With the patient's link (the conversation's page, where the call opens too) when the sender has it.
+  const how: Block[] = content.link
+    ? [
+        p(t(session.mode === 'chat' ? M.sessionByChatLink : M.sessionJoinByLink, values)),
+        { kind: 'button', label: t(M.sessionOpenConversation), href: content.link },
+      ]
+    : [p(t(session.mode === 'chat' ? M.sessionByChat : M.sessionJoinOnline, values))];
   switch (template) {
     case 'session-booked':
       return {
         subject: M.sessionBookedSubject,
         subjectValues: values,
-        blocks: [p(t(M.sessionBookedBody, values)), how, p(t(M.sessionCalendar))],
+        blocks: [p(t(M.sessionBookedBody, values)), ...how, p(t(M.sessionCalendar))],
       };
     case 'session-changed':
       return {
         subject: M.sessionChangedSubject,
         subjectValues: values,
-        blocks: [p(t(M.sessionChangedBody, values)), how, p(t(M.sessionCalendar))],
+        blocks: [p(t(M.sessionChangedBody, values)), ...how, p(t(M.sessionCalendar))],
       };
     case 'session-reminder':
       return {
         subject: M.sessionReminderSubject,
         subjectValues: values,
-        blocks: [p(t(M.sessionReminderBody, values)), how],
+        blocks: [p(t(M.sessionReminderBody, values)), ...how],
       };
     case 'session-cancelled':
       return {

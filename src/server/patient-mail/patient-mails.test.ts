@@ -4,13 +4,14 @@
 // SEQUENCE, the reminders moved with it; a cancellation that removes the event; reminders sent once
 // when due, even with two sweeps at once, and none where the specialist turned them off; a booking
 // cancelled before its confirmation went out, silent.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { type PatientMailLine, sessionPatientMailsPath } from '#core/sessions/patient-mail-kinds';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
-import { patientMails } from '../db/schema.ts';
+import { chatLinks, patientMails } from '../db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
@@ -100,6 +101,32 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
       .replace(/\.\d{3}/, '');
     expect(calendarValue(mail.calendar, 'DTSTART')).toBe(start);
     expect(mailsTo(patient.email)).toHaveLength(1);
+  });
+
+  it('gives the patient their conversation link, the same in every e-mail, sealed at rest and valid until the end', async () => {
+    const patient = await newPatient('EN');
+    const start = inDays(12);
+    await send('POST', '/api/sessions', booking(patient.id, start));
+    expect(await sweep()).toBe(1);
+    const linkIn = (text: string) => /\/chat-patient\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    const booked = await smtp.waitFor(patient.email, /is booked/);
+    const token = linkIn(booked.text);
+    expect(token).toBeDefined();
+    expect(await sweep(new Date(start - HOUR_MS + 60_000))).toBe(2); // both reminders are due by then
+    const reminders = mailsTo(patient.email).filter((mail) => /Reminder/i.test(mail.subject));
+    expect(reminders.map((mail) => linkIn(mail.text))).toEqual([token, token]);
+    const opened = await callJson(server, 'GET', PATIENT_CHAT_PATH, {
+      headers: { 'X-Chat-Link': token ?? '' },
+    });
+    expect(opened.status).toBe(200);
+    const stored = await server.database.db
+      .select({ sealed: sql<string>`${chatLinks.tokenSealed}::text`, expiresAt: chatLinks.expiresAt })
+      .from(chatLinks)
+      .where(eq(chatLinks.patientId, patient.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.sealed.startsWith('r1.')).toBe(true);
+    expect(stored[0]?.sealed).not.toContain(token);
+    expect(stored[0]?.expiresAt.getTime()).toBeGreaterThanOrEqual(start + 60 * 60_000);
   });
 
   it('tells a move with the same event, a later sequence, and moves the reminders', async () => {

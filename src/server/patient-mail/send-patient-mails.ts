@@ -8,10 +8,12 @@
  * MAX_ATTEMPTS times.
  */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { chatPatientPage } from '#core/chats/chat-link-api';
 import { type LanguageCode, parseLanguageCode, toLocale } from '#core/languages';
 import type { PatientMailKind } from '#core/sessions/patient-mail-kinds';
 import type { SessionMode } from '#core/sessions/session-lists';
 import { formatMoney } from '#core/sessions/session-money';
+import { joinLinkToken } from '../chats/chat-links.ts';
 import type { Db } from '../db/client.ts';
 import { patientMails, patients, sessions, specialistProfiles, users } from '../db/schema.ts';
 import type { I18nRegistry } from '../i18n.ts';
@@ -37,6 +39,8 @@ export type PatientMailDeps = {
   mailer: Mailer;
   /** The address calendar events name as their organizer (MAIL_FROM's). */
   organizerEmail: string;
+  /** Where the patient's link opens (PUBLIC_URL), read per e-mail. */
+  publicUrl: () => string;
   /** Sweep on a timer (false: only when `sweep` is called, in tests). */
   timer?: boolean;
 };
@@ -119,6 +123,13 @@ function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
 }
 
 export function startPatientMails(deps: PatientMailDeps, now: () => Date): PatientMailSender {
+  /** The patient's conversation link, valid until the session's end (joinLinkToken). */
+  async function joinLink(session: Subject['session'], at: Date): Promise<string | undefined> {
+    const endsAt = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
+    const token = await joinLinkToken(deps.db, session.ownerId, session.patientId, endsAt, at);
+    return token ? `${deps.publicUrl()}${chatPatientPage(token)}` : undefined;
+  }
+
   async function send(line: Claimed, at: Date): Promise<boolean> {
     const subject = await readSubject(deps.db, line);
     if (!subject || !isStillTrue(line, subject, at)) {
@@ -157,6 +168,7 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
               method,
             ),
           } as const);
+    const link = line.kind === 'cancelled' ? undefined : await joinLink(session, at);
     const outcome = await deps.mailer.send({
       to: subject.email,
       language,
@@ -165,6 +177,7 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
         name: subject.patientName,
         specialist,
         session: mailSession,
+        ...(link ? { link } : {}),
         // Quoted only when the specialist chose to share it: a reason is theirs by default.
         ...(line.kind === 'cancelled' && session.cancelReasonShared && session.cancelReason
           ? { reason: session.cancelReason }

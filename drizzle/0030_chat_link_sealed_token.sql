@@ -1,0 +1,1 @@
+ALTER TABLE "chat_links" ADD COLUMN "token_sealed" text;
