@@ -88,9 +88,11 @@ function isTestFile(path: string): boolean {
 }
 
 // core runs in the page, the service worker and Node: only platform-neutral packages. The tiptap
-// packages build the articles' document schema and render it without a DOM (#core/articles).
+// packages build the articles' document schema and render it without a DOM (#core/articles); rrule
+// expands a recurring series' dates, pure date arithmetic (#core/sessions/session-series).
 const PURE_CORE_PACKAGES = [
   'valibot',
+  'rrule',
   '@lingui/core',
   'libphonenumber-js',
   'ibantools',

@@ -31,5 +31,7 @@ export const SAMPLE_SESSION: SessionFields = {
   fee: 0,
   lateCancellation: false,
   usesPackageUnit: true,
+  seriesId: null,
+  seriesRule: null,
   history: [{ at: '2026-11-20T09:00:00.000Z', status: 'scheduled', startsAt: STARTS_AT }],
 };

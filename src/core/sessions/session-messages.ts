@@ -70,6 +70,31 @@ export const SESSION_MESSAGES = defineMessages({
     id: 'session.transition.noShowOnlyPlanned',
     message: 'Only a scheduled session whose start has passed can be marked as a no-show.',
   },
+  seriesInvalid: /*i18n*/ { id: 'session.series.invalid', message: 'Invalid series of sessions' },
+  seriesEmpty: /*i18n*/ {
+    id: 'session.series.empty',
+    message: 'Every session of this series clashes with one already booked: none was booked.',
+  },
+  seriesCountInvalid: /*i18n*/ {
+    id: 'session.series.countInvalid',
+    message: 'Enter how many sessions, from 2 to {max}.',
+  },
+  seriesUntilInvalid: /*i18n*/ {
+    id: 'session.series.untilInvalid',
+    message: 'Choose a last day after the first session.',
+  },
+  seriesRuleInvalid: /*i18n*/ {
+    id: 'session.series.ruleInvalid',
+    message: 'Enter a repeat rule such as FREQ=WEEKLY;BYDAY=MO,TH;COUNT=10 (daily, weekly or monthly).',
+  },
+  seriesRuleEndless: /*i18n*/ {
+    id: 'session.series.ruleEndless',
+    message: 'The repeat rule needs an end: COUNT (how many) or UNTIL (a last day).',
+  },
+  seriesTooMany: /*i18n*/ {
+    id: 'session.series.tooMany',
+    message: 'A series holds at most {max} sessions.',
+  },
   feeInvalid: /*i18n*/ {
     id: 'session.fee.invalid',
     message: "Enter the fee as an amount of the session's currency, or 0 for none.",

@@ -8,6 +8,7 @@ import type { Message } from '../messages.ts';
 import type { FieldsOf } from '../sync/entity.ts';
 import type { SyncedRow } from '../sync/types.ts';
 import { uuidRule } from '../validation/rules.ts';
+import { isSeriesRule } from './series-rule-syntax.ts';
 import {
   SESSION_DURATIONS_MINUTES,
   SESSION_MODE_CODES,
@@ -139,6 +140,15 @@ export const sessionFieldEntries = {
   lateCancellation: v.optional(v.boolean(M.statusInvalid.id), false),
   /** Whether a package session missed (a no-show, a late cancellation) still uses its unit. */
   usesPackageUnit: v.optional(v.boolean(M.statusInvalid.id), true),
+  /**
+   * The series a recurring session belongs to (session-series.ts): the same id on every occurrence,
+   * and the rule they were booked by, both set on create and never changed; null on a single booking.
+   */
+  seriesId: v.optional(v.nullable(uuidRule(M.seriesInvalid)), null),
+  seriesRule: v.optional(
+    v.nullable(v.pipe(v.string(M.seriesInvalid.id), v.check(isSeriesRule, M.seriesInvalid.id))),
+    null,
+  ),
   history: v.pipe(
     v.array(historyEntryRule, M.historyInvalid.id),
     v.maxLength(SESSION_HISTORY_MAX_ENTRIES, M.historyInvalid.id),
@@ -157,6 +167,8 @@ export function sessionRuleIssue(
     return { field: 'packageId', message: M.packageNotAllowed.id };
   if (fields.type === 'package' && fields.packageId === null)
     return { field: 'packageId', message: M.packageRequired.id };
+  if ((fields.seriesId === null) !== (fields.seriesRule === null))
+    return { field: 'seriesRule', message: M.seriesInvalid.id };
   const moneyField = inconsistentMoneyField(fields);
   if (moneyField) return { field: moneyField, message: M.moneyInconsistent.id };
   return undefined;

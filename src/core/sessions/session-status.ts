@@ -104,6 +104,8 @@ export function resolveSessionChange(
     fee: existing.fee,
     lateCancellation: existing.lateCancellation,
     usesPackageUnit: existing.usesPackageUnit,
+    seriesId: existing.seriesId,
+    seriesRule: existing.seriesRule,
     history: isTimeChanged
       ? appendHistory(existing.history, { at: now, status: 'rescheduled', startsAt: proposed.startsAt })
       : existing.history,

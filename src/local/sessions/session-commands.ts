@@ -29,7 +29,16 @@ export type SessionWriteResult = { ok: true; id: string } | { ok: false; error: 
 /** `locale` formats the time in an overlap message. */
 export type WriteOptions = { locale: string; db?: MindofficeDb; now?: Date };
 
-export async function bookSession(draft: SessionDraft, options: WriteOptions): Promise<SessionWriteResult> {
+/** A recurring session's series, set on each occurrence it books (session-series.ts). */
+export type SeriesMark = Pick<SessionFields, 'seriesId' | 'seriesRule'>;
+
+const NO_SERIES: SeriesMark = { seriesId: null, seriesRule: null };
+
+export async function bookSession(
+  draft: SessionDraft,
+  options: WriteOptions,
+  series: SeriesMark = NO_SERIES,
+): Promise<SessionWriteResult> {
   const db = options.db ?? getDb();
   const terms = await readOfficeTerms(db);
   const id = crypto.randomUUID();
@@ -48,6 +57,7 @@ export async function bookSession(draft: SessionDraft, options: WriteOptions): P
     fee: 0,
     lateCancellation: false,
     usesPackageUnit: true,
+    ...series,
     history: [],
   };
   const now = (options.now ?? new Date()).toISOString();
@@ -180,11 +190,17 @@ function fieldsOf(row: SessionRow): SessionFields {
     deletedAt: _deleted,
     ...fields
   } = row;
-  // A row stored before missed sessions had a cost lacks these: what the server's columns default to.
+  // A row stored before missed sessions had a cost and series existed lacks these: the columns' defaults.
   return { ...MISSED_DEFAULTS, ...fields };
 }
 
-const MISSED_DEFAULTS = { fee: 0, lateCancellation: false, usesPackageUnit: true } as const;
+const MISSED_DEFAULTS = {
+  fee: 0,
+  lateCancellation: false,
+  usesPackageUnit: true,
+  seriesId: null,
+  seriesRule: null,
+} as const;
 
 function nowOf(options: WriteOptions): string {
   return (options.now ?? new Date()).toISOString();

@@ -87,7 +87,11 @@ export async function patientSessions(patientId: string, db: MindofficeDb = getD
 }
 
 /** The first of the device's live sessions that the proposed time meets, if any. */
-export async function localOverlap(db: MindofficeDb, id: string, fields: SessionFields) {
+export async function localOverlap(
+  db: MindofficeDb,
+  id: string,
+  fields: Pick<SessionFields, 'startsAt' | 'durationMinutes' | 'status'>,
+) {
   const window = overlapQueryWindow(fields.startsAt, fields.durationMinutes);
   const nearby = await liveSessionsBetween(db, window);
   return findOverlap({ id, ...fields }, nearby);

@@ -123,6 +123,9 @@ export const sessions = pgTable(
     fee: integer('fee').notNull().default(0),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     usesPackageUnit: boolean('uses_package_unit').notNull().default(true),
+    // A recurring session's series (#core/sessions/session-series): its id and rule, null when single.
+    seriesId: uuid('series_id'),
+    seriesRule: text('series_rule'),
     history: jsonb('history').$type<SessionHistoryEntry[]>().notNull(),
   },
   (table) => [
@@ -130,6 +133,7 @@ export const sessions = pgTable(
     index('sessions_owner_starts_idx').on(table.ownerId, table.startsAt),
     // The sessions drawing on a package: its units are counted from them.
     index('sessions_owner_package_idx').on(table.ownerId, table.packageId),
+    index('sessions_owner_series_idx').on(table.ownerId, table.seriesId),
     check('sessions_duration_known', sql`${table.durationMinutes} in (30, 60)`),
   ],
 );

@@ -186,6 +186,31 @@ export const MAIL_MESSAGES = defineMessages({
     message:
       'As it was cancelled inside the notice period of {specialist}, a late cancellation fee of {fee} applies.',
   },
+  seriesBookedSubject: /*i18n*/ {
+    id: 'mail.seriesBooked.subject',
+    message: 'Your {count} sessions with {specialist} are booked',
+  },
+  seriesBookedBody: /*i18n*/ {
+    id: 'mail.seriesBooked.body',
+    message: '{specialist} booked {count} sessions with you, each of {duration} minutes, by {mode}:',
+  },
+  seriesCalendar: /*i18n*/ {
+    id: 'mail.series.calendar',
+    message:
+      'The invitation with this e-mail puts each of these sessions in your calendar and keeps them up to date.',
+  },
+  seriesCancelledSubject: /*i18n*/ {
+    id: 'mail.seriesCancelled.subject',
+    message: '{count} sessions with {specialist} are cancelled',
+  },
+  seriesCancelledBody: /*i18n*/ {
+    id: 'mail.seriesCancelled.body',
+    message: '{specialist} cancelled these {count} sessions with you:',
+  },
+  seriesCalendarCancel: /*i18n*/ {
+    id: 'mail.series.calendarCancel',
+    message: 'The notice with this e-mail takes these sessions out of your calendar.',
+  },
   sessionCalendarCancel: /*i18n*/ {
     id: 'mail.session.calendarCancel',
     message: 'The notice with this e-mail takes the session out of your calendar.',

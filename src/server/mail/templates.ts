@@ -25,6 +25,8 @@ export type MailContent = {
   session?: MailSession;
   /** A late cancellation's fee, formatted in the mail's language. */
   fee?: string;
+  /** A recurring series booked or cancelled at once: each of its sessions (`session` is the first). */
+  series?: MailSession[];
 };
 
 export type MailSession = { startsAt: string; timeZone: string; durationMinutes: number; mode: SessionMode };
@@ -33,7 +35,8 @@ export type RenderedMail = { subject: string; text: string; html: string };
 type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; href: string }
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  | { kind: 'list'; items: string[] };
 
 const LINK_TTL_HOURS = LINK_TTL_MS / (60 * 60 * 1000);
 const CHAT_LINK_TTL_DAYS = CHAT_LINK_TTL_MS / (24 * 60 * 60 * 1000);
@@ -181,6 +184,22 @@ function sessionBlocks(
         { kind: 'button', label: t(M.sessionOpenConversation), href: content.link },
       ]
     : [p(t(session.mode === 'chat' ? M.sessionByChat : M.sessionJoinOnline, values))];
+  const series = content.series && content.series.length > 1 ? content.series : undefined;
+  if (series && (template === 'session-booked' || template === 'session-cancelled')) {
+    const list: Block = { kind: 'list', items: series.map((each) => sessionMoment(i18n, each)) };
+    const seriesValues = { ...values, count: series.length };
+    return template === 'session-booked'
+      ? {
+          subject: M.seriesBookedSubject,
+          subjectValues: seriesValues,
+          blocks: [p(t(M.seriesBookedBody, seriesValues)), list, ...how, p(t(M.seriesCalendar))],
+        }
+      : {
+          subject: M.seriesCancelledSubject,
+          subjectValues: seriesValues,
+          blocks: [p(t(M.seriesCancelledBody, seriesValues)), list, p(t(M.seriesCalendarCancel))],
+        };
+  }
   switch (template) {
     case 'session-booked':
       return {
@@ -235,6 +254,7 @@ export function renderMail(
   const textParts = [greeting, ''];
   for (const block of blocks) {
     if (block.kind === 'button') textParts.push(`${block.label}: ${block.href}`, '');
+    else if (block.kind === 'list') textParts.push(...block.items.map((item) => `- ${item}`), '');
     else textParts.push(block.kind === 'quote' ? `  ${block.text}` : block.text, '');
   }
   textParts.push(signature);
@@ -244,6 +264,8 @@ export function renderMail(
     if (block.kind === 'p') return `<p>${escapeHtml(block.text)}</p>`;
     if (block.kind === 'quote')
       return `<p style="margin-inline-start:16px;color:#333">${escapeHtml(block.text)}</p>`;
+    if (block.kind === 'list')
+      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     const href = escapeHtml(block.href);
     return (
       `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>` +

@@ -129,6 +129,65 @@ describe.each(TEST_DRIVERS)('e-mails to patients about their sessions on %s', (d
     expect(stored[0]?.expiresAt.getTime()).toBeGreaterThanOrEqual(start + 60 * 60_000);
   });
 
+  it('tells a weekly series in one e-mail with an event per session, booked and cancelled', async () => {
+    const patient = await newPatient('EN');
+    const seriesId = crypto.randomUUID();
+    const first = inDays(13);
+    const series = [0, 1, 2, 3].map((week) => ({
+      ...booking(patient.id, first + week * 7 * 24 * HOUR_MS),
+      seriesId,
+      seriesRule: 'FREQ=WEEKLY;INTERVAL=1;COUNT=4',
+    }));
+    const stored: SessionRow[] = [];
+    for (const session of series) {
+      const answer = await send('POST', '/api/sessions', session);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      stored.push(answer.body.data as SessionRow);
+    }
+    const now = Date.now();
+    expect(await sweep(new Date(now))).toBe(0); // waiting for the rest of the series
+    expect(await sweep(new Date(now + 61_000))).toBe(1);
+    const booked = await smtp.waitFor(patient.email, /4 sessions .* are booked/);
+    expect(booked.subject).toBe('Your 4 sessions with Leila Mansour are booked');
+    expect(booked.calendar?.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    for (const session of series) expect(booked.calendar).toContain(`UID:${session.id}@mindoffice`);
+    const lines = await callJson<PatientMailLine[]>(
+      server,
+      'GET',
+      sessionPatientMailsPath(series[3]?.id ?? ''),
+      {
+        token,
+      },
+    );
+    expect(lines.body.data?.find((line) => line.kind === 'booked')?.status).toBe('sent');
+
+    for (const session of stored)
+      await send('PUT', `/api/sessions/${session.id}`, {
+        baseVersion: session.version,
+        changes: { status: 'cancelled', cancelReason: 'Moving abroad' },
+      });
+    expect(await sweep(new Date(Date.now() + 61_000))).toBe(1);
+    const cancelled = await smtp.waitFor(patient.email, /are cancelled/);
+    expect(cancelled.subject).toBe('4 sessions with Leila Mansour are cancelled');
+    expect(calendarValue(cancelled.calendar, 'METHOD')).toBe('CANCEL');
+    expect(cancelled.calendar?.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    expect(mailsTo(patient.email)).toHaveLength(2);
+  });
+
+  it('refuses a series rule that is not a finite RRULE, in the caller’s language', async () => {
+    const patient = await newPatient('EN');
+    const endless = {
+      ...booking(patient.id, inDays(14)),
+      seriesId: crypto.randomUUID(),
+      seriesRule: 'FREQ=WEEKLY',
+    };
+    const answer = await send('POST', '/api/sessions', endless);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { errors: Record<string, string> }).errors.seriesRule).toBe(
+      'Invalid series of sessions',
+    );
+  });
+
   it('tells a move with the same event, a later sequence, and moves the reminders', async () => {
     const patient = await newPatient('EN');
     const start = inDays(4);

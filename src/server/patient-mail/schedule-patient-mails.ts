@@ -16,6 +16,7 @@ import type { SessionFields } from '#core/sessions/session-schema';
 import { patientMails, specialistProfiles } from '../db/schema.ts';
 import type { WrittenRow } from '../sync/entity-definition.ts';
 import type { Tx } from '../sync/owner-transaction.ts';
+import { isGatheredKind, SERIES_GATHER_MS } from './series-mails.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -60,7 +61,13 @@ function linesOf(
   offsets: readonly number[],
 ): Line[] {
   const { id, existing, fields, now } = write;
-  const soon = (kind: PatientMailKind, key: string): Line => ({ kind, dedupeKey: key, dueAt: now });
+  // A series' booking and cancellation wait for the rest of the series, to be told in one e-mail.
+  const gather = fields.seriesId ? SERIES_GATHER_MS : 0;
+  const soon = (kind: PatientMailKind, key: string): Line => ({
+    kind,
+    dedupeKey: key,
+    dueAt: isGatheredKind(kind) ? new Date(now.getTime() + gather) : now,
+  });
   if (write.kind === 'create')
     return isToCome(fields, now)
       ? [soon('booked', `booked:${id}`), ...remindersOf(id, fields, now, offsets)]

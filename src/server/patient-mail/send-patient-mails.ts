@@ -23,7 +23,8 @@ import { MAIL_MESSAGES } from '../mail/messages.ts';
 import type { MailTemplate } from '../mail/templates.ts';
 import { FALLBACK_TIME_ZONE } from '../sessions/session-entity.ts';
 import { reminderKey, reminderOffsetOf } from './schedule-patient-mails.ts';
-import { sessionCalendar } from './session-calendar.ts';
+import { claimSeriesCompanions, isGatheredKind, settleCompanions } from './series-mails.ts';
+import { seriesCalendar } from './session-calendar.ts';
 
 // A booking's confirmation leaves within seconds; the claim is one indexed UPDATE, cheap when idle.
 const SWEEP_INTERVAL_MS = 5000;
@@ -101,6 +102,17 @@ async function readSubject(db: Db, line: Claimed) {
 }
 
 type Subject = NonNullable<Awaited<ReturnType<typeof readSubject>>>;
+type SessionRecord = Subject['session'];
+
+/** Whether a series companion's line still says something true: a booking still to come, a cancellation. */
+function isToldOf(kind: PatientMailKind, session: SessionRecord, now: Date): boolean {
+  if (kind === 'cancelled') return true;
+  return (
+    session.deletedAt === null &&
+    (session.status === 'scheduled' || session.status === 'rescheduled') &&
+    session.startsAt.getTime() > now.getTime()
+  );
+}
 
 /** Whether the line still says something true when it is due. */
 function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
@@ -124,13 +136,14 @@ function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
 
 export function startPatientMails(deps: PatientMailDeps, now: () => Date): PatientMailSender {
   /** The patient's conversation link, valid until the session's end (joinLinkToken). */
-  async function joinLink(session: Subject['session'], at: Date): Promise<string | undefined> {
+  async function joinLink(session: SessionRecord, at: Date): Promise<string | undefined> {
     const endsAt = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
     const token = await joinLinkToken(deps.db, session.ownerId, session.patientId, endsAt, at);
     return token ? `${deps.publicUrl()}${chatPatientPage(token)}` : undefined;
   }
 
-  async function send(line: Claimed, at: Date): Promise<boolean> {
+  /** `taken`: lines this sweep sent along with another (a series' companions), skipped when reached. */
+  async function send(line: Claimed, at: Date, taken: Set<string>): Promise<boolean> {
     const subject = await readSubject(deps.db, line);
     if (!subject || !isStillTrue(line, subject, at)) {
       await deps.db.update(patientMails).set({ status: 'dropped' }).where(eq(patientMails.id, line.id));
@@ -143,32 +156,47 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
       'EN';
     const i18n = deps.i18n.forLanguage(language);
     const specialist = `${subject.firstName} ${subject.lastName}`.trim();
-    const mailSession = {
-      startsAt: session.startsAt.toISOString(),
-      timeZone: subject.patientTimeZone ?? subject.timeZone ?? FALLBACK_TIME_ZONE,
-      durationMinutes: session.durationMinutes,
-      mode: session.mode as SessionMode,
-    };
+    const zone = subject.patientTimeZone ?? subject.timeZone ?? FALLBACK_TIME_ZONE;
+    const mailOf = (row: SessionRecord) => ({
+      startsAt: row.startsAt.toISOString(),
+      timeZone: zone,
+      durationMinutes: row.durationMinutes,
+      mode: row.mode as SessionMode,
+    });
+    // A series booked or cancelled at once: its other sessions' lines go in this e-mail.
+    const companions =
+      isGatheredKind(line.kind) && session.seriesId
+        ? await claimSeriesCompanions(deps.db, line, session.seriesId, at)
+        : [];
+    for (const companion of companions) taken.add(companion.lineId);
+    const told = companions.filter((companion) => isToldOf(line.kind, companion.session, at));
+    const toldIds = told.map((companion) => companion.lineId);
+    await settleCompanions(
+      deps.db,
+      companions
+        .filter((companion) => !toldIds.includes(companion.lineId))
+        .map((companion) => companion.lineId),
+      { status: 'dropped' },
+    );
+    const all = [session, ...told.map((companion) => companion.session)].sort(
+      (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
+    );
     const method = line.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const calendarOf = (row: SessionRecord) => ({
+      id: row.id,
+      version: Number(row.version),
+      startsAt: row.startsAt.toISOString(),
+      durationMinutes: row.durationMinutes,
+      title: i18n._(MAIL_MESSAGES.sessionCalendarTitle.id, { specialist }),
+      description: '',
+      organizer: { name: specialist || 'MindOffice', email: deps.organizerEmail },
+    });
     const calendar =
       line.kind === 'reminder'
         ? undefined
-        : ({
-            method,
-            content: sessionCalendar(
-              {
-                id: session.id,
-                version: Number(session.version),
-                startsAt: mailSession.startsAt,
-                durationMinutes: session.durationMinutes,
-                title: i18n._(MAIL_MESSAGES.sessionCalendarTitle.id, { specialist }),
-                description: '',
-                organizer: { name: specialist || 'MindOffice', email: deps.organizerEmail },
-              },
-              method,
-            ),
-          } as const);
-    const link = line.kind === 'cancelled' ? undefined : await joinLink(session, at);
+        : ({ method, content: seriesCalendar(all.map(calendarOf), method) } as const);
+    // Valid until the last session told of ends.
+    const link = line.kind === 'cancelled' ? undefined : await joinLink(all.at(-1) ?? session, at);
     const outcome = await deps.mailer.send({
       to: subject.email,
       language,
@@ -176,7 +204,8 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
       content: {
         name: subject.patientName,
         specialist,
-        session: mailSession,
+        session: mailOf(session),
+        ...(all.length > 1 ? { series: all.map(mailOf) } : {}),
         ...(link ? { link } : {}),
         // Quoted only when the specialist chose to share it: a reason is theirs by default.
         ...(line.kind === 'cancelled' && session.cancelReasonShared && session.cancelReason
@@ -190,6 +219,7 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
       ...(calendar ? { calendar } : {}),
     });
     if (outcome === 'failed') {
+      await settleCompanions(deps.db, toldIds, { status: 'pending' });
       const isLast = line.attempts >= MAX_ATTEMPTS;
       await deps.db
         .update(patientMails)
@@ -205,14 +235,17 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
       .update(patientMails)
       .set({ status: 'sent', sentAt: at })
       .where(eq(patientMails.id, line.id));
+    await settleCompanions(deps.db, toldIds, { status: 'sent', sentAt: at });
     return true;
   }
 
   async function sweep(at: Date): Promise<number> {
     let sent = 0;
+    const taken = new Set<string>();
     for (const line of await claim(deps.db, at)) {
+      if (taken.has(line.id)) continue;
       try {
-        if (await send(line, at)) sent += 1;
+        if (await send(line, at, taken)) sent += 1;
       } catch (error) {
         // Left claimed: taken again after the claim's timeout.
         deps.log.error('patient mail not sent', { kind: line.kind, ...errorFields(error) });

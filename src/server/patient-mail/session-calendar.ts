@@ -4,7 +4,7 @@
  * another; its SEQUENCE grows with each e-mail (the session's version), which is how a calendar knows
  * the newer one.
  */
-import { createEvent, type EventAttributes } from 'ics';
+import { createEvents, type EventAttributes } from 'ics';
 
 export type CalendarSession = {
   id: string;
@@ -21,7 +21,18 @@ export function sessionUid(sessionId: string): string {
 }
 
 export function sessionCalendar(session: CalendarSession, method: 'REQUEST' | 'CANCEL'): string {
-  const event: EventAttributes = {
+  return seriesCalendar([session], method);
+}
+
+/** Several sessions (a recurring series booked or cancelled at once) as one calendar, an event each. */
+export function seriesCalendar(sessions: readonly CalendarSession[], method: 'REQUEST' | 'CANCEL'): string {
+  const { error, value } = createEvents(sessions.map((session) => eventOf(session, method)));
+  if (error || !value) throw new Error(`calendar event not built: ${String(error)}`);
+  return value;
+}
+
+function eventOf(session: CalendarSession, method: 'REQUEST' | 'CANCEL'): EventAttributes {
+  return {
     uid: sessionUid(session.id),
     productId: 'mindoffice/sessions',
     method,
@@ -36,7 +47,4 @@ export function sessionCalendar(session: CalendarSession, method: 'REQUEST' | 'C
     description: session.description,
     organizer: session.organizer,
   };
-  const { error, value } = createEvent(event);
-  if (error || !value) throw new Error(`calendar event not built: ${String(error)}`);
-  return value;
 }

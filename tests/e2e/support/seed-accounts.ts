@@ -318,6 +318,14 @@ export const E2E_SPECIALISTS = {
     lastName: 'Courrier',
     completeProfile: true,
   },
+  // Its weeks are free for session-series.spec.ts's ten weekly sessions.
+  sessionSeries: {
+    email: 'session.series@e2e.test',
+    password: 'E2e-session-series-1!',
+    firstName: 'Rami',
+    lastName: 'Hebdo',
+    completeProfile: true,
+  },
   // Its dashboard's earnings are only session-outcomes.spec.ts's sessions.
   sessionOutcomes: {
     email: 'session.outcomes@e2e.test',

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Schedule, type ScheduleEventData, type ScheduleLabelsOverride } from '@mantine/schedule';
+import { IconRepeat } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, type CSSProperties, useLayoutEffect, useRef } from 'react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
@@ -102,7 +103,8 @@ export function SessionCalendar(props: Props) {
     const session = sessionOf(event);
     const facts = `${format.type(session.type)} · ${format.money(session.charge, session.currency)}`;
     // What the colour and the strike-through say, for screen readers: the event's name is its text.
-    const unseen = `, ${format.mode(session.mode)}, ${format.status(session.status)}`;
+    const series = session.seriesRule ? `, ${format.series(session.seriesRule)}` : '';
+    const unseen = `, ${format.mode(session.mode)}, ${format.status(session.status)}${series}`;
     if (view === 'month') {
       return (
         <Text span size="xs" fw={600} truncate>
@@ -116,6 +118,7 @@ export function SessionCalendar(props: Props) {
     return (
       <Stack gap={0} className={classes.body}>
         <Text span size="xs" fw={700} truncate>
+          {session.seriesRule ? <IconRepeat size={10} aria-hidden data-testid="series-mark" /> : null}{' '}
           {session.patientName}
         </Text>
         <Text span size="xs" truncate>

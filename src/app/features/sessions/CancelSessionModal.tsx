@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SESSION_MESSAGES as M } from '#core/sessions/session-messages';
 import { majorToMinor } from '#core/sessions/session-money';
 import { SESSION_CANCEL_REASON_MAX_CHARS } from '#core/sessions/session-schema';
 import type { MissedSessionTerms } from '#local/sessions/session-commands';
+import type { SeriesScope } from '#local/sessions/session-series-commands';
 import { translate } from '../../i18n/translate.ts';
 import {
   MissedSessionFields,
@@ -26,6 +27,8 @@ type Props = {
   reference: string | undefined;
   /** Set when the cancellation comes inside the notice period. */
   late?: LateCancellation | undefined;
+  /** A recurring session: the dialog asks which of the series to cancel. */
+  isInSeries?: boolean;
   onCancel: () => void;
   /**
    * Resolves with an error message to show, or undefined once cancelled; `isReasonShared`: the
@@ -35,6 +38,7 @@ type Props = {
     reason: string,
     isReasonShared: boolean,
     late: MissedSessionTerms | undefined,
+    scope: SeriesScope,
   ) => Promise<string | undefined>;
 };
 
@@ -43,10 +47,11 @@ type Props = {
  * is told by e-mail; the reason is private unless the specialist chooses to share it. Inside the notice
  * period it is a late cancellation, which may carry a fee and keep a package unit used.
  */
-export function CancelSessionModal({ reference, late, onCancel, onConfirm }: Props) {
+export function CancelSessionModal({ reference, late, isInSeries = false, onCancel, onConfirm }: Props) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [isReasonShared, setReasonShared] = useState(false);
+  const [scope, setScope] = useState<SeriesScope>('this');
   const [error, setError] = useState<string | undefined>(undefined);
   const currency = late?.session.currency ?? 'EUR';
   const emptyTerms = { fee: 0, usesPackageUnit: false };
@@ -61,6 +66,7 @@ export function CancelSessionModal({ reference, late, onCancel, onConfirm }: Pro
     if (reference) {
       setReason('');
       setReasonShared(false);
+      setScope('this');
       setError(undefined);
       setMissed(missedSessionValues(late?.proposal ?? emptyTerms, currency));
       setFeeError(undefined);
@@ -75,7 +81,7 @@ export function CancelSessionModal({ reference, late, onCancel, onConfirm }: Pro
     setSaving(true);
     try {
       const terms = late ? { fee, usesPackageUnit: missed.usesPackageUnit } : undefined;
-      const refused = await onConfirm(reason.trim(), isReasonShared, terms);
+      const refused = await onConfirm(reason.trim(), isReasonShared, terms, scope);
       if (refused) setError(refused);
     } finally {
       setSaving(false);
@@ -112,6 +118,15 @@ export function CancelSessionModal({ reference, late, onCancel, onConfirm }: Pro
             checked={isReasonShared}
             onChange={(event) => setReasonShared(event.currentTarget.checked)}
           />
+          {isInSeries ? (
+            <Radio.Group label={t`Cancel`} value={scope} onChange={(value) => setScope(value as SeriesScope)}>
+              <Stack gap={6} mt={6}>
+                <Radio value="this" label={t`This session`} />
+                <Radio value="following" label={t`This session and the following ones`} />
+                <Radio value="all" label={t`All sessions of the series still to come`} />
+              </Stack>
+            </Radio.Group>
+          ) : null}
           {late ? (
             <Alert
               color="yellow"

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Modal,
+  Radio,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -14,12 +15,27 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { perSessionCharge } from '#core/packages/package-units';
 import { SESSION_DURATIONS_MINUTES, SESSION_MODES } from '#core/sessions/session-lists';
+import { SESSION_MESSAGES as M } from '#core/sessions/session-messages';
 import { minorToMajor } from '#core/sessions/session-money';
 import { SESSION_NOTES_MAX_CHARS } from '#core/sessions/session-schema';
+import { zonedToInstant } from '#core/sessions/session-time';
 import type { PackageWithUnits } from '#local/packages/package-queries';
 import { priceFor } from '#local/sessions/office-terms';
-import { bookSession, changeSession, type SessionWriteResult } from '#local/sessions/session-commands';
+import {
+  bookSession,
+  changeSession,
+  type SessionDraft,
+  type SessionWriteResult,
+  type WriteOptions,
+} from '#local/sessions/session-commands';
 import type { SessionListRow } from '#local/sessions/session-queries';
+import {
+  bookSeries,
+  changeSeries,
+  type SeriesRefusal,
+  type SeriesScope,
+  seriesClashes,
+} from '#local/sessions/session-series-commands';
 import { discardTypedInput, keepTypedInput, readTypedInput } from '#local/typed-input';
 import { translate } from '../../i18n/translate.ts';
 import { showConfirmation } from '../../ui/confirmation-toast.ts';
@@ -29,6 +45,8 @@ import { BookingWarning } from './BookingWarning.tsx';
 import { bookingWarning } from './booking-warning.ts';
 import { SessionPackageFields } from './SessionPackageFields.tsx';
 import { SessionPatientField } from './SessionPatientField.tsx';
+import { SessionRepeatFields } from './SessionRepeatFields.tsx';
+import { seriesPlan } from './series-form-values.ts';
 import {
   earningsPreview,
   editSessionValues,
@@ -155,10 +173,39 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
     }));
   };
 
+  // A new booking that repeats: its sessions, and those that clash with one already booked.
+  const firstStart =
+    values.date && values.time ? zonedToInstant(values.date, values.time, terms.timeZone) : undefined;
+  const plan = !editing && firstStart ? seriesPlan(values, firstStart, terms.timeZone) : undefined;
+  const starts = plan?.ok ? plan.starts : undefined;
+  const startsKey = starts?.join() ?? '';
+  const [clashes, setClashes] = useState<SeriesRefusal[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startsKey stands for the starts
+  useEffect(() => {
+    if (!starts) return setClashes([]);
+    let isCurrent = true;
+    void seriesClashes(values, starts, { locale: format.locale }).then((found) => {
+      if (isCurrent) setClashes(found);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [startsKey, values.durationMinutes, format.locale]);
+
+  const finish = async (id: string) => {
+    await discardTypedInput(draftKey);
+    onClose();
+    onSaved?.(id);
+    return undefined;
+  };
+
   const submit = submitting(
     () => parseSessionForm(values, currency, terms.timeZone),
     async ({ draft }) => {
       const options = { locale: format.locale };
+      if (!editing && values.repeat !== 'none') return submitSeries(draft, options);
+      if (editing?.seriesId && values.scope !== 'this')
+        return submitSeriesChange(editing, values.scope, draft, options);
       const result: SessionWriteResult = editing
         ? await changeSession(editing.id, draft, options)
         : await bookSession(draft, options);
@@ -167,12 +214,50 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
         const when = `${format.date(draft.startsAt)} ${format.time(draft.startsAt)}`;
         showConfirmation(t`Session booked for ${when}.`);
       }
-      await discardTypedInput(draftKey);
-      onClose();
-      onSaved?.(result.id);
-      return undefined;
+      return finish(result.id);
     },
   );
+
+  /** Books the series' sessions that clash with none already booked (the form listed the others). */
+  async function submitSeries(draft: SessionDraft, options: WriteOptions) {
+    const planned = seriesPlan(values, draft.startsAt, terms.timeZone);
+    if (!planned?.ok) return planned?.errors ?? {};
+    const clashing = new Set((await seriesClashes(draft, planned.starts, options)).map((c) => c.startsAt));
+    const free = planned.starts.filter((startsAt) => !clashing.has(startsAt));
+    const result = await bookSeries(draft, free, planned.rule, options);
+    const [first] = result.done;
+    const [firstRefusal] = result.refused;
+    if (!first) {
+      const message = firstRefusal ? translate(firstRefusal.error.message) : translate(M.seriesEmpty);
+      return { [formFieldOf(firstRefusal?.error.field ?? 'startsAt')]: message };
+    }
+    const when = `${format.date(draft.startsAt)} ${format.time(draft.startsAt)}`;
+    const left = clashing.size + result.refused.length;
+    showConfirmation(
+      left === 0
+        ? t`${result.done.length} sessions booked from ${when}.`
+        : t`${result.done.length} sessions booked from ${when}; ${left} not booked.`,
+    );
+    return finish(first);
+  }
+
+  /** Changes this session and the following ones, or all of its series. */
+  async function submitSeriesChange(
+    session: SessionListRow,
+    scope: Exclude<SeriesScope, 'this'>,
+    draft: SessionDraft,
+    options: WriteOptions,
+  ) {
+    const result = await changeSeries(session, scope, draft, options);
+    const own = result.refused.find((refusal) => refusal.startsAt === session.startsAt);
+    if (own && result.done.length === 0)
+      return { [formFieldOf(own.error.field)]: translate(own.error.message) };
+    if (result.refused.length > 0) {
+      const dates = result.refused.map((refusal) => format.date(refusal.startsAt)).join(', ');
+      showConfirmation(t`${result.done.length} sessions changed; not changed: ${dates}.`);
+    } else showConfirmation(t`${result.done.length} sessions changed.`);
+    return finish(session.id);
+  }
 
   const timeOptions = useMemo(() => timeSlots(format.wallTime), [format]);
   const preview = earningsPreview(values.charge, currency, rateBps);
@@ -280,6 +365,30 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
             }}
             error={errors.charge}
           />
+          {editing ? null : (
+            <SessionRepeatFields
+              values={values}
+              // The selects and radios offer only their own values.
+              onChange={(key, value) => changeValues((current) => ({ ...current, [key]: value }))}
+              errors={errors}
+              starts={starts}
+              clashes={clashes}
+              format={format}
+            />
+          )}
+          {editing?.seriesId ? (
+            <Radio.Group
+              label={t`Apply to`}
+              value={values.scope}
+              onChange={(value) => set('scope', value as SeriesScope)}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="this" label={t`This session`} />
+                <Radio value="following" label={t`This session and the following ones`} />
+                <Radio value="all" label={t`All sessions of the series`} />
+              </Stack>
+            </Radio.Group>
+          ) : null}
           <Textarea
             label={t`Private notes`}
             description={t`Only you can read them.`}
@@ -306,7 +415,13 @@ export function SessionFormModal({ target, onClose, onSaved }: Props) {
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isSaving}>
-              {editing ? <Trans>Save</Trans> : <Trans>Book session</Trans>}
+              {editing ? (
+                <Trans>Save</Trans>
+              ) : starts ? (
+                <Trans>Book {starts.length - clashes.length} sessions</Trans>
+              ) : (
+                <Trans>Book session</Trans>
+              )}
             </Button>
           </Group>
         </Stack>

@@ -20,6 +20,7 @@ import {
   type SessionWriteResult,
 } from '#local/sessions/session-commands';
 import { getSession } from '#local/sessions/session-queries';
+import { cancelSeries, seriesSessions } from '#local/sessions/session-series-commands';
 import { translate } from '../../i18n/translate.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { MirroredIcon } from '../../ui/MirroredIcon.tsx';
@@ -52,6 +53,10 @@ export function SessionProfilePage({ id }: { id: string }) {
   const clock = useSessionClock();
   const format = useSessionFormat(clock.zone);
   const session = useLiveQuery(async () => (await getSession(id)) ?? null, [id]);
+  const series = useLiveQuery(
+    async () => (session?.seriesId ? seriesSessions(session) : []),
+    [session?.seriesId, session?.patientId, session?.version],
+  );
   // The patient's own time, shown beside the office's when they live in another zone.
   const patientZone = session?.patientTimeZone ?? clock.zone;
   const patientFormat = useSessionFormat(patientZone);
@@ -214,6 +219,12 @@ export function SessionProfilePage({ id }: { id: string }) {
           <Fact label={t`Duration`}>{format.duration(session.durationMinutes)}</Fact>
           <Fact label={t`Mode`}>{format.mode(session.mode)}</Fact>
           <Fact label={t`Type`}>{format.type(session.type)}</Fact>
+          {session.seriesRule && series && series.length > 0 ? (
+            <Fact label={t`Series`} testId="session-series">
+              {format.series(session.seriesRule)} ·{' '}
+              {t`session ${series.findIndex((row) => row.id === session.id) + 1} of ${series.length}`}
+            </Fact>
+          ) : null}
           <Fact label={t`Status`} testId="session-status">
             {format.status(session.status)}
           </Fact>
@@ -292,10 +303,17 @@ export function SessionProfilePage({ id }: { id: string }) {
         reference={cancelling ? session.reference : undefined}
         late={late}
         onCancel={() => setCancelling(false)}
-        onConfirm={async (reason, isReasonShared, lateTerms) => {
+        isInSeries={session.seriesId !== null && session.seriesId !== undefined}
+        onConfirm={async (reason, isReasonShared, lateTerms, scope) => {
           const choices = { isReasonShared, ...(lateTerms ? { late: lateTerms } : {}) };
-          const result = await cancelSession(session.id, reason, options, choices);
-          if (!result.ok) return translate(result.error.message);
+          if (scope !== 'this') {
+            const result = await cancelSeries(session, scope, reason, options, choices);
+            const [refused] = result.refused;
+            if (refused && result.done.length === 0) return translate(refused.error.message);
+          } else {
+            const result = await cancelSession(session.id, reason, options, choices);
+            if (!result.ok) return translate(result.error.message);
+          }
           setCancelling(false);
           return undefined;
         }}

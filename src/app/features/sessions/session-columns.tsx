@@ -5,6 +5,7 @@ import { Group, Text } from '@mantine/core';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { SessionListRow } from '#local/sessions/session-queries';
 import { NotSyncedBadge, type RecordColumn } from '../../ui/RecordTable.tsx';
+import { SeriesMark } from './SeriesMark.tsx';
 import { SessionReferenceLink } from './SessionReferenceLink.tsx';
 import { SessionStatusBadge } from './SessionStatusBadge.tsx';
 import type { SessionFormat } from './session-format.ts';
@@ -19,6 +20,7 @@ export function sessionColumns(format: SessionFormat) {
     reference: column('reference', <Trans>ID</Trans>, (row) => (
       <Group gap="xs" wrap="nowrap">
         <SessionReferenceLink id={row.id} reference={row.reference} />
+        <SeriesMark rule={row.seriesRule} format={format} />
         <NotSyncedBadge version={row.version} />
       </Group>
     )),

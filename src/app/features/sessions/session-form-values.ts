@@ -8,8 +8,10 @@ import type { SessionRow } from '#core/sessions/session-schema';
 import { instantToZoned, zonedToInstant } from '#core/sessions/session-time';
 import { type OfficeTerms, priceFor } from '#local/sessions/office-terms';
 import type { SessionDraft } from '#local/sessions/session-commands';
+import type { SeriesScope } from '#local/sessions/session-series-commands';
 import { translate } from '../../i18n/translate.ts';
 import type { FieldErrors } from '../../ui/forms/field-errors.ts';
+import { NO_REPEAT, type SeriesFormValues } from './series-form-values.ts';
 
 export type SessionFormValues = {
   patientId: string;
@@ -24,7 +26,10 @@ export type SessionFormValues = {
   /** Major units as typed ("80", "45.50"). */
   charge: string;
   notes: string;
-};
+} & SeriesFormValues & {
+    /** Editing a recurring session: which of the series the change applies to. */
+    scope: SeriesScope;
+  };
 
 /** What a new booking may start from: a slot, a patient, or (retrying a refused one) all it held. */
 export type NewSessionPreset = {
@@ -54,6 +59,8 @@ export function newSessionValues(terms: OfficeTerms, preset: NewSessionPreset = 
     packageId: preset.packageId ?? '',
     charge: charge === undefined ? '' : minorToMajor(charge, terms.currency),
     notes: preset.notes ?? '',
+    ...NO_REPEAT,
+    scope: 'this',
   };
 }
 
@@ -69,6 +76,8 @@ export function editSessionValues(session: SessionRow, zone: string): SessionFor
     packageId: session.packageId ?? '',
     charge: minorToMajor(session.charge, session.currency),
     notes: session.notes,
+    ...NO_REPEAT,
+    scope: 'this',
   };
 }
 
@@ -149,6 +158,12 @@ const TYPED_FIELDS: Readonly<Record<keyof SessionFormValues, 'string' | 'number'
   packageId: 'string',
   charge: 'string',
   notes: 'string',
+  repeat: 'string',
+  repeatEnd: 'string',
+  repeatCount: 'string',
+  repeatUntil: 'string',
+  repeatRule: 'string',
+  scope: 'string',
 };
 
 /** The form's values among kept typed input, but for the fields in `preset`; unknown keys left out. */

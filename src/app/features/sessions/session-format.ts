@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type LanguageCode, toLocale } from '#core/languages';
+import { seriesRepeatOf } from '#core/sessions/series-rule-syntax';
 import { SESSION_MODES, SESSION_STATUSES, SESSION_TYPES } from '#core/sessions/session-lists';
 import { formatMoney } from '#core/sessions/session-money';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -45,5 +46,12 @@ export function sessionFormatIn(i18n: I18n, language: LanguageCode, zone: string
     status: (code: string) => labelOf(SESSION_STATUSES, code),
     mode: (code: string) => labelOf(SESSION_MODES, code),
     type: (code: string) => labelOf(SESSION_TYPES, code),
+    /** A recurring session's series as its mark reads: every week, every two weeks, or repeating. */
+    series: (rule: string) => {
+      const repeat = seriesRepeatOf(rule);
+      if (repeat === 'weekly') return i18n._(msg`Repeats every week`);
+      if (repeat === 'biweekly') return i18n._(msg`Repeats every two weeks`);
+      return i18n._(msg`Repeats (${rule})`);
+    },
   };
 }

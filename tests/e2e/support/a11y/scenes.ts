@@ -308,6 +308,16 @@ export const SCENES: Scene[] = [
   state(draftPlan, 'sign dialog', (p, l) => openDialog(p, 'Sign the note', l)),
   state(individual, 'erase dialog', (p, l) => openDialog(p, 'Erase data', l)),
   state(sessions, 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
+  state(sessions, 'new-session dialog repeating every week', async (p, l) => {
+    await openDialog(p, 'New session', l);
+    await p
+      .getByRole('dialog')
+      .getByRole('combobox', { name: tr(l, 'Repeat') })
+      .selectOption('weekly');
+    await expect(
+      p.getByRole('dialog').getByRole('radio', { name: tr(l, 'After a number of sessions') }),
+    ).toBeChecked();
+  }),
   { ...sessions, name: '/sessions on a phone', isPhone: true },
   state(calendar, 'week view with sessions', calendarShown),
   state(calendar, 'session card', async (p) => {
