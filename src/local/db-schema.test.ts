@@ -36,6 +36,7 @@ const SHIPPED: Readonly<Record<number, string>> = {
   21: 'b138da7bc277',
   22: '1157e70d2021',
   23: 'd44e72f5539f',
+  24: '6912778ad122',
 };
 
 function fingerprint(version: (typeof SCHEMA_VERSIONS)[number]): string {

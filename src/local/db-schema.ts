@@ -8,6 +8,7 @@ import type { AuthUser, Right, UserType } from '#core/auth';
 import type { OutboxEntry } from '#core/sync/types';
 import { ACCESS_EVENTS_TABLE } from './access-log/access-event-table.ts';
 import { ARTICLES_TABLE } from './articles/article-table.ts';
+import { BOOKING_REQUESTS_TABLE } from './booking/booking-request-table.ts';
 import { CHAT_MESSAGES_TABLE } from './chats/chat-message-table.ts';
 import {
   defineDeviceTable,
@@ -158,6 +159,7 @@ export const SYNCED_TABLES = [
   RECORD_ENTRIES_TABLE,
   RECORD_ADDENDA_TABLE,
   PATIENT_DOCUMENTS_TABLE,
+  BOOKING_REQUESTS_TABLE,
 ] as const satisfies readonly SyncedLocalTable[];
 
 /**

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { ACCOUNT_DATA_PATH } from '#core/account-data';
 import { PUBLIC_ARTICLES_PATH } from '#core/articles/public-article';
+import { PUBLIC_BOOKING_PATH } from '#core/booking/booking-api';
 import { PATIENT_CHAT_PATH } from '#core/chats/chat-link-api';
 import { CREDENTIAL_REVIEWS_PATH } from '#core/credentials/credential-review-api';
 import { PATIENTS_PATH } from '#core/patients/patient-entity';
@@ -45,6 +46,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { patientChatRoutes } from './routes/patient-chat.ts';
 import { patientErasureRoutes } from './routes/patient-erasure.ts';
 import { publicArticleRoutes } from './routes/public-articles.ts';
+import { publicBookingRoutes } from './routes/public-booking.ts';
 import { pushRoutes } from './routes/push.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps): ComposedApp {
   for (const entity of SERVER_ENTITIES) app.route(entity.synced.path, entityRoutes(writes, entity));
   app.route('/api/sync', syncRoutes(writes, SERVER_ENTITIES));
   app.route(PUBLIC_ARTICLES_PATH, publicArticleRoutes(deps));
+  app.route(PUBLIC_BOOKING_PATH, publicBookingRoutes(deps));
   // After the entities: /api/patients/:id/chat-link and /erasure beside the patients' own routes, and
   // /api/sessions/:id/patient-mails beside the sessions'.
   app.route(PATIENTS_PATH, chatLinkRoutes(deps));

@@ -4,6 +4,7 @@
  */
 import { accessEventEntity } from './access-log/access-event-entity.ts';
 import { articleEntity } from './articles/article-entity.ts';
+import { bookingRequestEntity } from './booking/booking-request-entity.ts';
 import { chatMessageEntity } from './chats/chat-message-entity.ts';
 import { notificationEntity } from './notifications/notification-entity.ts';
 import { packageEntity, packageOfferEntity } from './packages/package-entity.ts';
@@ -27,4 +28,5 @@ export const SERVER_ENTITIES: readonly ServerEntity[] = [
   recordEntryEntity,
   recordAddendumEntity,
   patientDocumentEntity,
+  bookingRequestEntity,
 ];

@@ -96,6 +96,12 @@ export const profileFieldEntries = {
     ),
     () => ({ ...DEFAULT_MISSED_SESSION_POLICY }),
   ),
+  /**
+   * Whether the public booking page (`/book/{id}`) is open: anyone may then see the open slots and
+   * request a session (#core/booking). Closed unless the specialist opens it; absent from an older
+   * client: closed.
+   */
+  bookingPage: v.optional(v.boolean(M.missedPolicyInvalid.id), false),
 };
 
 export type ProfileFields = v.InferOutput<v.StrictObjectSchema<typeof profileFieldEntries, undefined>>;
@@ -137,7 +143,14 @@ export const PROFILE_SECTIONS = {
   ],
   pricing: ['price30Cents', 'price60Cents', 'currency'],
   payout: ['bankName', 'iban'],
-  availability: ['availability', 'daysOff', 'sessionOffer', 'reminderOffsets', 'missedSessionPolicy'],
+  availability: [
+    'availability',
+    'daysOff',
+    'sessionOffer',
+    'reminderOffsets',
+    'missedSessionPolicy',
+    'bookingPage',
+  ],
 } as const satisfies Record<string, readonly (keyof ProfileFields)[]>;
 export type ProfileSection = keyof typeof PROFILE_SECTIONS;
 

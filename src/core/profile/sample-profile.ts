@@ -56,4 +56,5 @@ export const SAMPLE_PROFILE = {
     noShowFeePercent: 0,
     usesPackageUnit: true,
   },
+  bookingPage: false,
 } as const satisfies ProfileFields;

@@ -4,6 +4,7 @@
  */
 import { ACCESS_EVENT_ENTITY } from '../access-log/access-event-entity.ts';
 import { ARTICLE_ENTITY } from '../articles/article-entity.ts';
+import { BOOKING_REQUEST_ENTITY } from '../booking/booking-request-entity.ts';
 import { CHAT_MESSAGE_ENTITY } from '../chats/chat-message-entity.ts';
 import { NOTIFICATION_ENTITY } from '../notifications/notification-entity.ts';
 import { PACKAGE_ENTITY, PACKAGE_OFFER_ENTITY } from '../packages/package-entity.ts';
@@ -33,4 +34,5 @@ export const SYNCED_ENTITIES: readonly AnySyncedEntity[] = [
   RECORD_ENTRY_ENTITY,
   RECORD_ADDENDUM_ENTITY,
   PATIENT_DOCUMENT_ENTITY,
+  BOOKING_REQUEST_ENTITY,
 ];

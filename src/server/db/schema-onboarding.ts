@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -122,6 +123,8 @@ export const specialistProfiles = pgTable(
       .$type<MissedSessionPolicy>()
       .notNull()
       .default(DEFAULT_MISSED_SESSION_POLICY),
+    // The public booking page is open (#core/booking).
+    bookingPage: boolean('booking_page').notNull().default(false),
     // Credentials: the diplomas (each with its document, kind `diploma`) and trainings in the order
     // given, and the Documents list (CV, diplomas, certificates; kind `document`).
     diplomas: jsonb('diplomas').$type<Diploma[]>().notNull().default([]),

@@ -436,6 +436,62 @@ export const patientDocuments = pgTable(
 );
 
 /**
+ * Booking requests from a specialist's public booking page (#core/booking): what the person asked,
+ * and the specialist's answer.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    ...syncedRowColumns(),
+    startsAt: instant('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    mode: text('mode', { enum: ['video', 'audio', 'chat'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    language: text('language', { enum: ['EN', 'FR', 'AR'] }).notNull(),
+    receivedAt: instant('received_at').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull(),
+    patientId: uuid('patient_id'),
+    sessionId: uuid('session_id'),
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [
+    index('booking_requests_owner_version_idx').on(table.ownerId, table.version),
+    index('booking_requests_owner_starts_idx').on(table.ownerId, table.startsAt),
+  ],
+);
+
+/**
+ * The e-mails a booking request's person gets (a declined request's polite note), queued in the
+ * answer's transaction and sent by the patient mail sweep; one per request and kind. Not synced.
+ */
+export const bookingReplies = pgTable(
+  'booking_replies',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['declined'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    dueAt: instant('due_at').notNull(),
+    claimedAt: instant('claimed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.kind] }),
+    index('booking_replies_due_idx').on(table.status, table.dueAt),
+  ],
+);
+
+/**
  * The clinical record's data keys (src/server/secrets/record-keys.ts), each sealed by the record key
  * (RECORD_KEY, or one generated into server_settings) and tagged with that key's fingerprint, so a
  * rotation knows which to re-wrap. Not synced: the server's only.

@@ -32,7 +32,7 @@ import {
   turnAuthenticatorOff,
   turnAuthenticatorOn,
 } from './authenticator-calls.ts';
-import type { World } from './seed-world.ts';
+import { freeBookingRequest, type World } from './seed-world.ts';
 
 export type CallSpec = {
   params?: Record<string, string>;
@@ -571,6 +571,34 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AuthorizationEntry>> =
   'POST /api/patient-documents/:id/files': {
     access: 'office-by-id',
     request: (world) => ({ params: { id: world.owner.patientDocumentId }, form: recordDocumentForm() }),
+  },
+  // The owner's booking page is open (seed-world.ts): anyone reads it and asks for an open hour; a
+  // page not opened answers 404 to everyone (booking/booking-page.test.ts). The requests are the owner's.
+  'GET /api/public/booking/:id': {
+    access: 'public',
+    request: (world) => ({ params: { id: world.owner.id } }),
+  },
+  'GET /api/public/booking/:id/photo': {
+    access: 'public',
+    request: (world) => ({ params: { id: world.owner.id } }),
+  },
+  'POST /api/public/booking/:id/requests': {
+    access: 'public',
+    request: async (world) => ({
+      params: { id: world.owner.id },
+      body: await freeBookingRequest(world.server, world.owner.id),
+    }),
+  },
+  'GET /api/booking-requests/:id': {
+    access: 'office-by-id',
+    request: (world) => ({ params: { id: world.owner.bookingRequestId } }),
+  },
+  'PUT /api/booking-requests/:id': {
+    access: 'office-by-id',
+    request: (world) => ({
+      params: { id: world.owner.bookingRequestId },
+      body: { baseVersion: 0, changes: { status: 'declined' } },
+    }),
   },
   'POST /api/patients/:id/chat-link': {
     access: 'office-by-id',

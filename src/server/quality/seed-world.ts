@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { bookingRequestsPath, type PublicBookingPage, publicBookingPath } from '#core/booking/booking-api';
 import {
   CHAT_LINK_HEADER,
   chatLinkPath,
@@ -24,7 +25,7 @@ import {
 } from '#core/record/sample-record';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { ChangesPage } from '#core/sync/types';
-import { credentialReviews } from '../db/schema.ts';
+import { bookingRequests, credentialReviews } from '../db/schema.ts';
 import { firstLink, type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { issueLink } from '../onboarding/link-tokens.ts';
 import {
@@ -59,6 +60,7 @@ export const OWNER_SECRETS = {
   recordNote: 'Quillfeather recounted the lighthouse dream',
   addendumText: 'Quillfeather later corrected the year of the move',
   documentTitle: 'Quillfeather referral from the sleep clinic',
+  bookingMessage: 'Quillfeather asks about the custody hearing',
 } as const;
 
 const OWNER_PASSWORD = 'Owner-pass-2026!';
@@ -97,6 +99,8 @@ export type World = {
     recordDraftId: string;
     /** A document of the patient's record, its file uploaded. */
     patientDocumentId: string;
+    /** A request from the owner's open booking page, its message a secret. */
+    bookingRequestId: string;
     fileId: string;
     photoFileId: string;
     bannerFileId: string;
@@ -325,6 +329,41 @@ async function seedOwnerData(server: TestServer, token: string, bannerFileId: st
   };
 }
 
+/** The owner opens their booking page; someone asks for its first open hour, their message a secret. */
+async function seedBookingRequest(server: TestServer, ownerId: string, token: string): Promise<string> {
+  const profile = await callJson<{ version: number }>(server, 'GET', `/api/profiles/${ownerId}`, { token });
+  const opened = await callJson(server, 'PUT', `/api/profiles/${ownerId}`, {
+    token,
+    body: { baseVersion: profile.body.data?.version ?? 0, changes: { bookingPage: true } },
+  });
+  if (opened.status !== 200) throw new Error(`booking page: ${JSON.stringify(opened.body)}`);
+  const body = await freeBookingRequest(server, ownerId, OWNER_SECRETS.bookingMessage);
+  const asked = await callJson(server, 'POST', bookingRequestsPath(ownerId), { body });
+  if (asked.status !== 201) throw new Error(`booking request: ${JSON.stringify(asked.body)}`);
+  const [request] = await server.database.db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.ownerId, ownerId));
+  return request?.id ?? '';
+}
+
+/** A request for the first hour the owner's booking page offers now (each request takes its hour). */
+export async function freeBookingRequest(server: TestServer, ownerId: string, message = '') {
+  const page = await callJson<PublicBookingPage>(server, 'GET', publicBookingPath(ownerId), {});
+  const startsAt = page.body.data?.slots[60][0];
+  if (!startsAt) throw new Error(`no open hour: ${JSON.stringify(page.body)}`);
+  return {
+    startsAt,
+    durationMinutes: 60,
+    mode: 'video',
+    name: 'Ana Booker',
+    email: 'ana.booker@example.test',
+    phone: '+33612345678',
+    message,
+    language: 'EN',
+  };
+}
+
 /** The patient answers through a copied link; the notification it makes, as the owner pulls it. */
 async function patientAnswers(server: TestServer, token: string, patientId: string): Promise<string> {
   const issued = await callJson<IssuedChatLink>(server, 'POST', chatLinkPath(patientId), {
@@ -367,6 +406,7 @@ export async function seedWorld(driver: DriverName): Promise<World> {
   const admin = await adminToken(server);
   const owner = await onboardOwner(server, smtp, admin);
   const ownerData = await seedOwnerData(server, owner.token, owner.bannerFileId);
+  const bookingRequestId = await seedBookingRequest(server, owner.id, owner.token);
   const strangerUser = await createUser(server);
   const stranger = { ...strangerUser, token: (await signIn(server, strangerUser)).token };
 
@@ -378,7 +418,7 @@ export async function seedWorld(driver: DriverName): Promise<World> {
   return {
     server,
     admin: { token: admin },
-    owner: { ...owner, ...ownerData },
+    owner: { ...owner, ...ownerData, bookingRequestId },
     stranger,
     async freshLink(purpose) {
       if (purpose === 'chat') {

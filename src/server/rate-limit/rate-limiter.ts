@@ -29,6 +29,7 @@ export const RATE_LIMIT_BUCKETS = [
   'chatLink',
   'chatLinkIssue',
   'practiceExport',
+  'bookingRequest',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>;
@@ -61,6 +62,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   chatLinkIssue: { limit: 30, windowMs: 60 * MINUTE_MS },
   // Per specialist: a whole practice's rows and files read at once.
   practiceExport: { limit: 10, windowMs: 60 * MINUTE_MS },
+  // Booking requests from one client to public booking pages (a few people may share an address).
+  bookingRequest: { limit: 10, windowMs: 60 * MINUTE_MS },
 };
 
 export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

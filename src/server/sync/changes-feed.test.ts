@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleBody, SAMPLE_ARTICLE } from '#core/articles/sample-article';
+import { bookingRequestsPath, type PublicBookingPage, publicBookingPath } from '#core/booking/booking-api';
 import { SAMPLE_CHAT_MESSAGE } from '#core/chats/sample-chat-message';
 import { SAMPLE_PACKAGE, SAMPLE_PACKAGE_OFFER } from '#core/packages/sample-package';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
@@ -13,6 +14,7 @@ import {
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
 import type { SessionRow } from '#core/sessions/session-schema';
 import type { ChangesPage } from '#core/sync/types';
+import { bookingRequests } from '../db/schema.ts';
 import { SAMPLE } from '../onboarding/test-kit.ts';
 import { SERVER_ENTITIES } from '../synced-entities.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
@@ -42,6 +44,7 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
       ...SAMPLE_PROFILE,
       youtubeUrl: null,
       videoFileId: crypto.randomUUID(),
+      bookingPage: true,
     });
     const strangerToken = (await signIn(server, stranger)).token;
     const send = (method: string, path: string, body: unknown, token = owner.token) =>
@@ -171,6 +174,26 @@ describe.each(TEST_DRIVERS)('the pull rendered in SQL on %s', (driver) => {
       id: crypto.randomUUID(),
       patientId,
       title: 'Lettre "adressée" \\ رسالة',
+    });
+    // A booking request from the owner's page: a message with quotes and Arabic, then declined.
+    const page = await callJson<PublicBookingPage>(server, 'GET', publicBookingPath(owner.id), {});
+    const asked = await callJson(server, 'POST', bookingRequestsPath(owner.id), {
+      body: {
+        startsAt: page.body.data?.slots[60][0],
+        durationMinutes: 60,
+        mode: 'audio',
+        name: 'Ana Booker',
+        email: 'ana@example.test',
+        phone: '+33612345678',
+        message: 'Un "créneau" \\ موعد',
+        language: 'FR',
+      },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const [request] = await server.database.db.select({ id: bookingRequests.id }).from(bookingRequests);
+    await send('PUT', `/api/booking-requests/${request?.id}`, {
+      baseVersion: 0,
+      changes: { status: 'declined' },
     });
     // Microseconds the wire drops (a JS Date keeps milliseconds): truncated, never rounded.
     await server.database.db.execute(

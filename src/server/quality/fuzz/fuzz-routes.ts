@@ -43,6 +43,7 @@ async function fuzzIds(world: World): Promise<FuzzIds> {
     recordEntry: world.owner.recordEntryId,
     recordAddendum: world.owner.recordAddendumId,
     patientDocument: world.owner.patientDocumentId,
+    bookingRequest: world.owner.bookingRequestId,
     recordDraft: world.owner.recordDraftId,
     profile: world.owner.id,
     file: world.owner.fileId,

@@ -9,6 +9,8 @@ import { ARTICLE_ENTITY } from '#core/articles/article-entity';
 import { articleFieldEntries } from '#core/articles/article-schema';
 import { HOSTILE_ARTICLE_BODIES } from '#core/articles/hostile-article-bodies';
 import { refreshTokenSchema, signInSchema, unlockSignInSchema } from '#core/auth';
+import { BOOKING_REQUEST_ENTITY } from '#core/booking/booking-request-entity';
+import { bookingRequestInputSchema } from '#core/booking/booking-request-schema';
 import {
   CHAT_LINK_HEADER,
   chatLinkRequestSchema,
@@ -76,6 +78,8 @@ export type FuzzIds = {
   recordAddendum: string;
   patientDocument: string;
   recordDraft: string;
+  /** The request from the owner's open booking page. */
+  bookingRequest: string;
   /** The owner's own profile (its id is the owner's user id). */
   profile: string;
   file: string;
@@ -413,6 +417,19 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry>> = {
     body: 'multipart',
   },
   'DELETE /api/patient-documents/:id': { as: 'owner', params: { id: 'patientDocument' }, body: nothing },
+  'GET /api/public/booking/:id': { as: 'anonymous', params: { id: 'profile' } },
+  'GET /api/public/booking/:id/photo': { as: 'anonymous', params: { id: 'profile' } },
+  'POST /api/public/booking/:id/requests': {
+    as: 'anonymous',
+    params: { id: 'profile' },
+    body: bookingRequestInputSchema,
+  },
+  'GET /api/booking-requests/:id': { as: 'owner', params: { id: 'bookingRequest' } },
+  'PUT /api/booking-requests/:id': {
+    as: 'owner',
+    params: { id: 'bookingRequest' },
+    body: BOOKING_REQUEST_ENTITY.updateBody,
+  },
   'POST /api/patients/:id/chat-link': {
     as: 'owner',
     params: { id: 'patient' },
