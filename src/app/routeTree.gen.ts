@@ -26,6 +26,7 @@ import { Route as OfficeSecurityRouteImport } from './routes/_office/security'
 import { Route as OfficeSessionsRouteImport } from './routes/_office/sessions'
 import { Route as AgreementTermsConditionsIdRouteImport } from './routes/agreement-terms-conditions.$id'
 import { Route as BasicInfoIdRouteImport } from './routes/basic-info.$id'
+import { Route as BookIdRouteImport } from './routes/book.$id'
 import { Route as ChatPatientIdRouteImport } from './routes/chat-patient.$id'
 import { Route as CreatePasswordIdRouteImport } from './routes/create-password.$id'
 import { Route as EditSessionIdRouteImport } from './routes/edit-session.$id'
@@ -138,6 +139,11 @@ const AgreementTermsConditionsIdRoute =
 const BasicInfoIdRoute = BasicInfoIdRouteImport.update({
   id: '/basic-info/$id',
   path: '/basic-info/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookIdRoute = BookIdRouteImport.update({
+  id: '/book/$id',
+  path: '/book/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatPatientIdRoute = ChatPatientIdRouteImport.update({
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
+  '/book/$id': typeof BookIdRoute
   '/chat-patient/$id': typeof ChatPatientIdRoute
   '/create-password/$id': typeof CreatePasswordIdRoute
   '/edit-session/$id': typeof EditSessionIdRoute
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   '/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
+  '/book/$id': typeof BookIdRoute
   '/chat-patient/$id': typeof ChatPatientIdRoute
   '/create-password/$id': typeof CreatePasswordIdRoute
   '/edit-session/$id': typeof EditSessionIdRoute
@@ -398,6 +406,7 @@ export interface FileRoutesById {
   '/_office/sessions': typeof OfficeSessionsRoute
   '/agreement-terms-conditions/$id': typeof AgreementTermsConditionsIdRoute
   '/basic-info/$id': typeof BasicInfoIdRoute
+  '/book/$id': typeof BookIdRoute
   '/chat-patient/$id': typeof ChatPatientIdRoute
   '/create-password/$id': typeof CreatePasswordIdRoute
   '/edit-session/$id': typeof EditSessionIdRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
+    | '/book/$id'
     | '/chat-patient/$id'
     | '/create-password/$id'
     | '/edit-session/$id'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
+    | '/book/$id'
     | '/chat-patient/$id'
     | '/create-password/$id'
     | '/edit-session/$id'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/_office/sessions'
     | '/agreement-terms-conditions/$id'
     | '/basic-info/$id'
+    | '/book/$id'
     | '/chat-patient/$id'
     | '/create-password/$id'
     | '/edit-session/$id'
@@ -578,6 +590,7 @@ export interface RootRouteChildren {
   ThankyouRoute: typeof ThankyouRoute
   AgreementTermsConditionsIdRoute: typeof AgreementTermsConditionsIdRoute
   BasicInfoIdRoute: typeof BasicInfoIdRoute
+  BookIdRoute: typeof BookIdRoute
   ChatPatientIdRoute: typeof ChatPatientIdRoute
   CreatePasswordIdRoute: typeof CreatePasswordIdRoute
   EditSessionIdRoute: typeof EditSessionIdRoute
@@ -708,6 +721,13 @@ declare module '@tanstack/react-router' {
       path: '/basic-info/$id'
       fullPath: '/basic-info/$id'
       preLoaderRoute: typeof BasicInfoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/$id': {
+      id: '/book/$id'
+      path: '/book/$id'
+      fullPath: '/book/$id'
+      preLoaderRoute: typeof BookIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat-patient/$id': {
@@ -984,6 +1004,7 @@ const rootRouteChildren: RootRouteChildren = {
   ThankyouRoute: ThankyouRoute,
   AgreementTermsConditionsIdRoute: AgreementTermsConditionsIdRoute,
   BasicInfoIdRoute: BasicInfoIdRoute,
+  BookIdRoute: BookIdRoute,
   ChatPatientIdRoute: ChatPatientIdRoute,
   CreatePasswordIdRoute: CreatePasswordIdRoute,
   EditSessionIdRoute: EditSessionIdRoute,

@@ -34,6 +34,10 @@ export const NOTIFICATION_TEXTS = defineMessages({
     id: 'notification.sessionBooked',
     message: 'Session with {name} booked for {time}',
   },
+  bookingRequest: /*i18n*/ {
+    id: 'notification.bookingRequest',
+    message: '{name} asks for a session on {time}',
+  },
   sessionRescheduled: /*i18n*/ {
     id: 'notification.sessionRescheduled',
     message: 'Session with {name} moved to {time}',

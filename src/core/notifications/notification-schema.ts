@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'profileAccepted',
   'profileCorrection',
   'changeRefused',
+  'bookingRequest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

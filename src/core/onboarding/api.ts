@@ -191,7 +191,9 @@ export type MailItem = {
     | 'session-booked'
     | 'session-changed'
     | 'session-cancelled'
-    | 'session-reminder';
+    | 'session-reminder'
+    | 'booking-received'
+    | 'booking-declined';
   subject: string;
   /** `stored`: no SMTP configured (text and link kept); `sent`: delivered to SMTP; `failed`. */
   status: 'stored' | 'sent' | 'failed';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestsPath, type PublicBookingPage, publicBookingPath } from '#core/booking/booking-api';
 import type { BookingRequestRow } from '#core/booking/booking-request-schema';
@@ -6,7 +6,8 @@ import { BOOKING_MIN_NOTICE_MS } from '#core/booking/open-slots';
 import { SAMPLE_PATIENT } from '#core/patients/sample-patient';
 import { SAMPLE_PROFILE } from '#core/profile/sample-profile';
 import { SAMPLE_SESSION } from '#core/sessions/sample-session';
-import { bookingReplies, bookingRequests } from '../db/schema.ts';
+import { bookingReplies, bookingRequests, notifications } from '../db/schema.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver.ts';
 import { TEST_DRIVERS } from '../test-support/drivers.ts';
 import { seedProfile } from '../test-support/seed-profile.ts';
 import {
@@ -19,11 +20,19 @@ import {
 
 describe.each(TEST_DRIVERS)('the public booking page on %s', (driver) => {
   let server: TestServer;
+  let smtp: SmtpReceiver;
   let open: { id: string; token: string };
   let closed: { id: string };
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
+    smtp = await startSmtpReceiver();
+    server = await startTestServer(driver, {
+      smtpUrl: smtp.url,
+      publicUrl: 'http://app.test',
+      patientMailTimer: false,
+      reminderTimer: false,
+      pushTimer: false,
+    });
     const openUser = await createUser(server);
     const closedUser = await createUser(server);
     // Monday 9–12 and Wednesday 14–18 in Paris (SAMPLE_PROFILE), the page open for one of them.
@@ -34,6 +43,7 @@ describe.each(TEST_DRIVERS)('the public booking page on %s', (driver) => {
   });
   afterAll(async () => {
     await server?.stop();
+    await smtp?.close();
   });
 
   const page = async (id = open.id) => callJson<PublicBookingPage>(server, 'GET', publicBookingPath(id), {});
@@ -104,6 +114,16 @@ describe.each(TEST_DRIVERS)('the public booking page on %s', (driver) => {
     );
     const [row] = (await stored()).filter((each) => each.startsAt.toISOString() === first);
     expect(row).toMatchObject({ status: 'pending', email: 'ana.booker@example.test', language: 'FR' });
+    // The specialist is told on their devices; the notification opens the sessions page.
+    const told = await server.database.db
+      .select({ kind: notifications.kind, name: notifications.name, target: notifications.target })
+      .from(notifications)
+      .where(eq(notifications.ownerId, open.id));
+    expect(told).toContainEqual({ kind: 'bookingRequest', name: 'Ana Booker', target: '/sessions' });
+    // The person hears it arrived, in the page's language, the time in the specialist's zone.
+    await server.patientMails.sweep(new Date());
+    const received = await smtp.waitFor('ana.booker@example.test', /Votre demande de séance/);
+    expect(received.text).toContain('(Europe/Paris)');
   });
 
   it('refuses a request with a field to fix, storing nothing', async () => {
@@ -175,8 +195,11 @@ describe.each(TEST_DRIVERS)('the public booking page on %s', (driver) => {
     const notes = await server.database.db
       .select()
       .from(bookingReplies)
-      .where(eq(bookingReplies.requestId, second.id));
+      .where(and(eq(bookingReplies.requestId, second.id), eq(bookingReplies.kind, 'declined')));
     expect(notes).toMatchObject([{ kind: 'declined', status: 'pending' }]);
+    await server.patientMails.sweep(new Date());
+    const note = await smtp.waitFor('other@example.test', /À propos de votre demande/);
+    expect(note.text).toContain(`http://app.test/book/${open.id}`);
     // Declined, its hour is open again.
     expect((await page()).body.data?.slots[60]).toContain(two);
   });

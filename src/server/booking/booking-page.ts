@@ -11,7 +11,8 @@ import type { Currency, SessionOffer } from '#core/onboarding/practice-lists';
 import type { AvailabilitySlot, DayOff } from '#core/profile/availability';
 import { SESSION_MODE_CODES } from '#core/sessions/session-lists';
 import type { Db } from '../db/client.ts';
-import { bookingRequests, sessions, specialistProfiles, users } from '../db/schema.ts';
+import { bookingReplies, bookingRequests, sessions, specialistProfiles, users } from '../db/schema.ts';
+import { insertNotification } from '../notifications/notifications.ts';
 import { FALLBACK_TIME_ZONE } from '../sessions/session-entity.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
 import { type Tx, withOwnerTransaction } from '../sync/owner-transaction.ts';
@@ -87,8 +88,9 @@ export async function storeBookingRequest(
     if (!page) return false;
     const query = slotQuery(page, await busyTimes(tx, specialistId, now), now, request.durationMinutes);
     if (!openSlots(query).includes(request.startsAt)) return false;
+    const id = crypto.randomUUID();
     await tx.insert(bookingRequests).values({
-      id: crypto.randomUUID(),
+      id,
       ownerId: specialistId,
       version: NEXT_VERSION,
       ...request,
@@ -96,6 +98,16 @@ export async function storeBookingRequest(
       receivedAt: now,
       status: 'pending',
     });
+    // The person hears their request arrived (booking-replies.ts).
+    await tx
+      .insert(bookingReplies)
+      .values({ requestId: id, ownerId: specialistId, kind: 'received', dueAt: now });
+    await insertNotification(
+      tx,
+      specialistId,
+      { kind: 'bookingRequest', name: request.name, time: new Date(request.startsAt), target: '/sessions' },
+      now,
+    );
     await notifyInTransaction(deps, tx, specialistId);
     return true;
   });

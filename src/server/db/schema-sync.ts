@@ -464,8 +464,9 @@ export const bookingRequests = pgTable(
 );
 
 /**
- * The e-mails a booking request's person gets (a declined request's polite note), queued in the
- * answer's transaction and sent by the patient mail sweep; one per request and kind. Not synced.
+ * The e-mails a booking request's person gets (its acknowledgement, a declined request's polite note),
+ * queued in the transaction that warrants them and sent by the patient mail sweep
+ * (src/server/booking/booking-replies.ts); one per request and kind. Not synced.
  */
 export const bookingReplies = pgTable(
   'booking_replies',
@@ -476,7 +477,7 @@ export const bookingReplies = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['declined'] }).notNull(),
+    kind: text('kind', { enum: ['received', 'declined'] }).notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -211,6 +211,31 @@ export const MAIL_MESSAGES = defineMessages({
     id: 'mail.series.calendarCancel',
     message: 'The notice with this e-mail takes these sessions out of your calendar.',
   },
+  bookingReceivedSubject: /*i18n*/ {
+    id: 'mail.bookingReceived.subject',
+    message: 'Your request for a session with {specialist}',
+  },
+  bookingReceivedBody: /*i18n*/ {
+    id: 'mail.bookingReceived.body',
+    message: 'Thank you: {specialist} has your request for a session on {when}.',
+  },
+  bookingReceivedNext: /*i18n*/ {
+    id: 'mail.bookingReceived.next',
+    message: 'The time is held for you until {specialist} answers, by e-mail.',
+  },
+  bookingDeclinedSubject: /*i18n*/ {
+    id: 'mail.bookingDeclined.subject',
+    message: 'About your request for a session with {specialist}',
+  },
+  bookingDeclinedBody: /*i18n*/ {
+    id: 'mail.bookingDeclined.body',
+    message: 'Thank you for your request. {specialist} is sorry not to be able to see you on {when}.',
+  },
+  bookingDeclinedOther: /*i18n*/ {
+    id: 'mail.bookingDeclined.other',
+    message: 'You are welcome to choose another time that suits you.',
+  },
+  bookingChooseAnother: /*i18n*/ { id: 'mail.bookingDeclined.action', message: 'Choose another time' },
   sessionCalendarCancel: /*i18n*/ {
     id: 'mail.session.calendarCancel',
     message: 'The notice with this e-mail takes the session out of your calendar.',

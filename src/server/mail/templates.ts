@@ -135,6 +135,27 @@ function blocksFor(
     case 'session-cancelled':
     case 'session-reminder':
       return sessionBlocks(template, i18n, content);
+    case 'booking-received':
+    case 'booking-declined': {
+      const session = content.session;
+      if (!session) throw new Error(`${template} needs its session`);
+      const values = { specialist: content.specialist ?? '', when: sessionMoment(i18n, session) };
+      return template === 'booking-received'
+        ? {
+            subject: M.bookingReceivedSubject,
+            subjectValues: values,
+            blocks: [p(t(M.bookingReceivedBody, values)), p(t(M.bookingReceivedNext, values))],
+          }
+        : {
+            subject: M.bookingDeclinedSubject,
+            subjectValues: values,
+            blocks: [
+              p(t(M.bookingDeclinedBody, values)),
+              p(t(M.bookingDeclinedOther)),
+              { kind: 'button', label: t(M.bookingChooseAnother), href: link },
+            ],
+          };
+    }
     case 'password-reset':
       return {
         subject: M.resetSubject,

@@ -13,6 +13,7 @@ import { type LanguageCode, parseLanguageCode, toLocale } from '#core/languages'
 import type { PatientMailKind } from '#core/sessions/patient-mail-kinds';
 import type { SessionMode } from '#core/sessions/session-lists';
 import { formatMoney } from '#core/sessions/session-money';
+import { sendBookingReplies } from '../booking/booking-replies.ts';
 import { joinLinkToken } from '../chats/chat-links.ts';
 import type { Db } from '../db/client.ts';
 import { patientMails, patients, sessions, specialistProfiles, users } from '../db/schema.ts';
@@ -240,7 +241,11 @@ export function startPatientMails(deps: PatientMailDeps, now: () => Date): Patie
   }
 
   async function sweep(at: Date): Promise<number> {
-    let sent = 0;
+    // The booking pages' replies ride the same sweep: both are mail to people without an account.
+    let sent = await sendBookingReplies(deps, at).catch((error: unknown) => {
+      deps.log.error('booking replies not sent', errorFields(error));
+      return 0;
+    });
     const taken = new Set<string>();
     for (const line of await claim(deps.db, at)) {
       if (taken.has(line.id)) continue;

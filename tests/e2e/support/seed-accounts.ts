@@ -326,6 +326,14 @@ export const E2E_SPECIALISTS = {
     lastName: 'Hebdo',
     completeProfile: true,
   },
+  // Its booking page and requests are booking-requests.spec.ts's.
+  bookingRequests: {
+    email: 'booking.requests@e2e.test',
+    password: 'E2e-booking-requests-1!',
+    firstName: 'Selim',
+    lastName: 'Rendez',
+    completeProfile: true,
+  },
   // Its dashboard's earnings are only session-outcomes.spec.ts's sessions.
   sessionOutcomes: {
     email: 'session.outcomes@e2e.test',

@@ -3,6 +3,7 @@ import { ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarEvent,
+  IconCalendarQuestion,
   IconCalendarTime,
   IconClock,
   IconId,
@@ -21,6 +22,7 @@ const ICONS: Record<NotificationKind, typeof IconClock> = {
   profileAccepted: IconId,
   profileCorrection: IconId,
   changeRefused: IconAlertTriangle,
+  bookingRequest: IconCalendarQuestion,
 };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {

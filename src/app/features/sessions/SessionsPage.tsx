@@ -16,6 +16,7 @@ import { translate } from '../../i18n/translate.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmptyOnceSynced } from '../../ui/SyncingOffice.tsx';
 import { TablePager } from '../../ui/TablePager.tsx';
+import { BookingRequestsPanel } from '../booking/BookingRequestsPanel.tsx';
 import { LazySessionFormModal } from './LazySessionFormModal.ts';
 import type { SessionFormTarget } from './SessionFormModal.tsx';
 import { SessionsTable } from './SessionsTable.tsx';
@@ -84,6 +85,7 @@ export function SessionsPage() {
         actionLabel={<Trans>New session</Trans>}
         onAction={() => setBooking({ kind: 'new' })}
       />
+      <BookingRequestsPanel />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {/* Five periods do not fit a phone's width as one control: a select there. */}

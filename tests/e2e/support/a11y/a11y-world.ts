@@ -7,6 +7,7 @@ import { articleBody } from '../../../../src/core/articles/sample-article.ts';
 import { isRoomOpen } from '../../../../src/core/rooms/join-window.ts';
 import type { SessionRow } from '../../../../src/core/sessions/session-schema.ts';
 import { ArticlesApi } from '../articles-api.ts';
+import { openBookingPage, openHours, requestHour } from '../booking-api.ts';
 import { ChatsApi } from '../chats-api.ts';
 import { openCredentialReview } from '../credentials-api.ts';
 import { Mailbox } from '../mailbox.ts';
@@ -354,6 +355,16 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   });
   await articles.setStatus(archived, 'archived');
 
+  // The booking page open, one request waiting for an answer on the sessions page.
+  const specialistId = await signInId(request, seeded.email, seeded.password);
+  await openBookingPage(request, seeded.email, seeded.password, specialistId);
+  // Each build of the world (a language, a worker) asks for one hour: a card or two on that page.
+  const [firstHour] = await openHours(request, specialistId);
+  if (firstHour)
+    await requestHour(request, specialistId, firstHour, {
+      name: 'Lina Haddad',
+      email: `lina.${run}@mail.test`,
+    });
   const pendingRegistrationId = await registerThroughApi(request, `pending.${run}@e2e.test`);
   const createPasswordToken = await approvedApplicant(request, `invited.${run}@e2e.test`);
   const openAgreementToken = await withPassword(request, `agreeing.${run}@e2e.test`);
@@ -362,7 +373,7 @@ export async function buildA11yWorld(request: APIRequestContext, tag: string): P
   await acceptAgreement(request, usedAgreementToken);
 
   return {
-    specialist: { ...seeded, userId: await signInId(request, seeded.email, seeded.password) },
+    specialist: { ...seeded, userId: specialistId },
     emptySpecialist: { ...empty, userId: await signInId(request, empty.email, empty.password) },
     applicant: {
       email: applicantEmail,

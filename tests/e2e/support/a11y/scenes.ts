@@ -188,6 +188,13 @@ const articles = page('/articles', 'specialist');
 const newArticle = page('/add-articles', 'specialist');
 const editArticle = page('/edit-articles/$id', 'specialist', (w) => `/edit-articles/${w.publishedArticleId}`);
 const readArticle = page('/read/$id', 'anonymous', (w) => `/read/${w.publishedArticleId}`);
+const bookingPage = page('/book/$id', 'anonymous', (w) => `/book/${w.specialist.userId}`);
+
+/** The booking page's first open hour picked: the request form shows. */
+async function pickFirstHour(target: Page) {
+  await target.getByTestId('booking-times').getByRole('radio').first().click();
+  await expect(target.getByRole('form')).toBeVisible();
+}
 
 /** The editor's body (lazy-loaded) is on the page. */
 async function editorShown(target: Page) {
@@ -308,6 +315,7 @@ export const SCENES: Scene[] = [
   state(draftPlan, 'sign dialog', (p, l) => openDialog(p, 'Sign the note', l)),
   state(individual, 'erase dialog', (p, l) => openDialog(p, 'Erase data', l)),
   state(sessions, 'new-session dialog', (p, l) => openDialog(p, 'New session', l)),
+  state(sessions, 'decline a booking request', (p, l) => openDialog(p, 'Decline', l)),
   state(sessions, 'new-session dialog repeating every week', async (p, l) => {
     await openDialog(p, 'New session', l);
     await p
@@ -450,6 +458,9 @@ export const SCENES: Scene[] = [
   page('/read/$id', 'anonymous', (w) => `/read/${w.draftArticleId}`),
   page('/read/$id', 'specialist', (w) => `/read/${w.draftArticleId}`),
   { ...readArticle, name: '/read/$id on a phone', isPhone: true },
+  bookingPage,
+  state(bookingPage, 'an hour picked, the request form', pickFirstHour),
+  state(bookingPage, 'an hour picked on a phone', pickFirstHour, { isPhone: true }),
   page('/admin/registrations/', 'admin'),
   page('/admin/credentials/', 'admin'),
   credentialReview,

@@ -5,6 +5,7 @@ import { AvailabilityFields, SessionOfferField } from '../../onboarding/profile/
 import { type SlotValues, slotsOf, slotValuesOf } from '../../onboarding/profile/session-values.ts';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSection } from '../useProfileSection.ts';
+import { BookingPageField } from './BookingPageField.tsx';
 import { type DayOffValues, DaysOffFields } from './DaysOffFields.tsx';
 import {
   type MissedPolicyValues,
@@ -21,6 +22,7 @@ type Values = {
   /** Minutes before a session, as the checkboxes hold them (text). */
   reminderOffsets: string[];
   missedSessionPolicy: MissedPolicyValues;
+  bookingPage: boolean;
 };
 
 const SPEC = {
@@ -32,6 +34,7 @@ const SPEC = {
     // A row from before the choice existed has none: the default.
     reminderOffsets: (profile.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS_MINUTES).map(String),
     missedSessionPolicy: missedPolicyValues(profile.missedSessionPolicy ?? DEFAULT_MISSED_SESSION_POLICY),
+    bookingPage: profile.bookingPage ?? false,
   }),
   changesOf: (values: Values) => ({
     availability: slotsOf(values.availability),
@@ -42,6 +45,7 @@ const SPEC = {
       values.reminderOffsets.includes(String(offset)),
     ),
     missedSessionPolicy: missedPolicyOf(values.missedSessionPolicy),
+    bookingPage: values.bookingPage,
   }),
 };
 
@@ -55,6 +59,7 @@ export function AvailabilitySection({ profile }: { profile: ProfileRow }) {
       <DaysOffFields form={form} />
       <ReminderOffsetsField form={form} />
       <MissedSessionPolicyFields form={form} />
+      <BookingPageField form={form} specialistId={profile.id} isOpen={profile.bookingPage === true} />
     </SectionForm>
   );
 }
