@@ -402,6 +402,8 @@ export async function seedWorld(driver: DriverName): Promise<World> {
     rateLimitMultiplier: 100_000,
     pushTimer: false,
     reminderTimer: false,
+    // The booking request's acknowledgement would leave mid-check (a change no request made).
+    patientMailTimer: false,
   });
   const admin = await adminToken(server);
   const owner = await onboardOwner(server, smtp, admin);
