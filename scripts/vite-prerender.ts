@@ -1,8 +1,9 @@
 // Prerenders the public pages in each language at build time: a second, server-side Vite build of
 // src/app/prerender/render-page.tsx, then one HTML file per page and language under dist/prerendered/,
 // made from the built index.html. The server answers a public URL with it; main.tsx hydrates it.
-// The server build stays in dist/.ssr/ with a reading-page template per language: the server draws
-// `/read/{id}` with its article at request time (src/server/http/read-page.ts).
+// The server build stays in dist/.ssr/ with a reading-page and a booking-page template per language: the
+// server draws `/read/{id}` with its article and `/book/{id}` with its hours at request time
+// (src/server/http/read-page.ts, book-page.ts).
 // Invariant: dist/index.html stays the empty shell the service worker hands to every navigation.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 import { LANGUAGE_CODES } from '../src/core/languages.ts';
 import {
   APP_MARKUP_OUTLET,
+  bookPageTemplateFile,
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
   prerenderedFile,
@@ -22,6 +24,8 @@ import {
 const SERVER_ENTRY = 'src/app/prerender/render-page.tsx';
 // Any article id: the template is drawn from the reading route's loading state, for its route's styles.
 const TEMPLATE_READ_PATH = '/read/00000000-0000-4000-8000-000000000000';
+// Any specialist id, likewise for the booking page (`/book/{id}`, src/server/http/book-page.ts).
+const TEMPLATE_BOOK_PATH = '/book/00000000-0000-4000-8000-000000000000';
 // The shape of SERVER_ENTRY's export (not imported: the tooling project does not compile the app's TSX).
 type RenderPage = (
   path: string,
@@ -248,11 +252,13 @@ export function prerenderPlugin(appPlugins: () => PluginOption[]): Plugin {
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(file, pageHtml(await module.renderPage(page.path, language)));
           }
-          const reading = await module.renderPage(TEMPLATE_READ_PATH, language);
-          writeFileSync(
-            path.join(outDir, readPageTemplateFile(language)),
-            pageHtml({ ...reading, markup: APP_MARKUP_OUTLET }),
-          );
+          for (const [templatePath, file] of [
+            [TEMPLATE_READ_PATH, readPageTemplateFile(language)],
+            [TEMPLATE_BOOK_PATH, bookPageTemplateFile(language)],
+          ] as const) {
+            const drawn = await module.renderPage(templatePath, language);
+            writeFileSync(path.join(outDir, file), pageHtml({ ...drawn, markup: APP_MARKUP_OUTLET }));
+          }
         }
       },
     },

@@ -47,3 +47,8 @@ export const APP_MARKUP_OUTLET = '<!--app-markup-->';
 export function readPageTemplateFile(language: LanguageCode): string {
   return `${SERVER_RENDER_DIR}/read-${language.toLowerCase()}.html`;
 }
+
+/** Relative to the build's root, e.g. `.ssr/book-ar.html`: a booking page's template (`/book/{id}`). */
+export function bookPageTemplateFile(language: LanguageCode): string {
+  return `${SERVER_RENDER_DIR}/book-${language.toLowerCase()}.html`;
+}

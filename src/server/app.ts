@@ -17,6 +17,7 @@ import { SECURITY_PATHS } from '#core/two-factor';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { jsonBodyLimitMiddleware } from './http/body-limit.ts';
+import { bookPageRenderer } from './http/book-page.ts';
 import { compressJsonMiddleware } from './http/compress-json.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { inputGuardMiddleware } from './http/input-guard.ts';
@@ -119,7 +120,13 @@ export function createApp(deps: AppDeps): ComposedApp {
   wss.options.maxPayload = WS_MAX_PAYLOAD_BYTES;
   mountRealtime(app, upgradeWebSocket, deps);
 
-  mountStatic(app, deps.distDir, readPageRenderer({ ...deps, publicUrl: deps.onboarding.publicUrl }));
+  const publicUrl = deps.onboarding.publicUrl;
+  mountStatic(
+    app,
+    deps.distDir,
+    readPageRenderer({ ...deps, publicUrl }),
+    bookPageRenderer({ ...deps, publicUrl, now: deps.onboarding.now }),
+  );
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.log, deps.i18n));
   return { app, injectWebSocket, wss };

@@ -3,6 +3,8 @@
 // arrived); in the office the request waits on the sessions page, is accepted — the patient form opens
 // with what the request gave, the session is booked — and a second request is declined, its person
 // told politely, by e-mail, with the way back to the page.
+
+import { setBookingPage } from './support/booking-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { tr } from './support/onboarding-i18n.ts';
@@ -24,6 +26,8 @@ test('a visitor asks for an hour on the open booking page; the office accepts it
   const otherEmail = `omar.${run}@mail.test`;
   const mailbox = new Mailbox();
 
+  // Closed to begin with (a retry finds it open): the specialist opens it themself.
+  await setBookingPage(request, specialist, false);
   await app.signIn(specialist.email, specialist.password);
   const profile = new ProfileAvailabilityPage(page, 'EN');
   await profile.open();
@@ -31,11 +35,22 @@ test('a visitor asks for an hour on the open booking page; the office accepts it
   await profile.save();
   const address = String(await profile.form.getByTestId('booking-page-link').textContent());
 
+  // Once the profile's change has synced, the page is drawn by the server: the heading is in the HTML
+  // before any script runs.
+  const pagePath = `${new URL(address).pathname}?lang=FR`;
+  await expect
+    .poll(async () => (await request.get(pagePath)).text(), MAIL_WAIT)
+    .toContain('Demander une séance avec Selim Rendez');
+
   // The visitor: another browser, no account, in French.
   const visitor = await browser.newContext();
   try {
     const book = await visitor.newPage();
-    await book.goto(`${new URL(address).pathname}?lang=FR`);
+    const hydrationErrors: string[] = [];
+    book.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    await book.goto(pagePath);
     await expect(book.getByRole('heading', { level: 1 })).toContainText('Selim Rendez');
     const asked = async (name: string, email: string, hourIndex: number) => {
       await book.getByTestId('booking-times').getByRole('radio').nth(hourIndex).click();
@@ -48,6 +63,7 @@ test('a visitor asks for an hour on the open booking page; the office accepts it
       await expect(book.getByText(tr('FR', 'Your request is sent'))).toBeVisible();
     };
     await asked('Nadia Benali', visitorEmail, 0);
+    expect(hydrationErrors).toEqual([]);
     await book.reload();
     // The hour asked for is no longer offered: the next two are the first free ones.
     await asked('Omar Haddad', otherEmail, 2);

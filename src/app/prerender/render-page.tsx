@@ -1,13 +1,15 @@
 // The build's server entry: renders a public page in one language to HTML with React 19's static
 // prerender, on the same components the browser then hydrates (start.tsx). Runs in Node, never shipped:
-// at build time for the fixed public pages, and in the server for a reading page (http/read-page.ts),
-// with the article it shows.
+// at build time for the fixed public pages, and in the server for a reading page (http/read-page.ts)
+// with the article it shows and a booking page (http/book-page.ts) with its specialist's hours.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import type { PreloadedArticle } from '#core/articles/preloaded-article';
+import type { PublicBookingPage } from '#core/booking/booking-api';
 import { isRightToLeft, type LanguageCode, toLocale } from '#core/languages';
 import { App } from '../App.tsx';
 import { PreloadedArticleContext } from '../features/articles/reading/preloaded-article-context.ts';
+import { PreloadedBookingContext } from '../features/booking/preloaded-booking-context.ts';
 import { activateLanguage } from '../i18n/language.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
@@ -24,12 +26,15 @@ if (typeof globalThis.navigator === 'undefined')
  */
 let previous: Promise<unknown> = Promise.resolve();
 
+/** The data a page drawn at request time shows: a reading page's article, a booking page. */
+export type PreloadedData = { article?: PreloadedArticle; booking?: PublicBookingPage };
+
 export function renderPage(
   path: string,
   language: LanguageCode,
-  article?: PreloadedArticle,
+  data: PreloadedData = {},
 ): Promise<PrerenderedPage> {
-  const next = previous.then(() => renderNow(path, language, article));
+  const next = previous.then(() => renderNow(path, language, data));
   previous = next.catch(() => undefined);
   return next;
 }
@@ -37,7 +42,7 @@ export function renderPage(
 async function renderNow(
   path: string,
   language: LanguageCode,
-  article: PreloadedArticle | undefined,
+  data: PreloadedData,
 ): Promise<PrerenderedPage> {
   await activateLanguage(language);
   const router = createRouter({
@@ -49,8 +54,10 @@ async function renderNow(
   });
   await router.load();
   const page = (
-    <PreloadedArticleContext.Provider value={article}>
-      <App router={router} />
+    <PreloadedArticleContext.Provider value={data.article}>
+      <PreloadedBookingContext.Provider value={data.booking}>
+        <App router={router} />
+      </PreloadedBookingContext.Provider>
     </PreloadedArticleContext.Provider>
   );
   const { prelude } = await prerender(page, {

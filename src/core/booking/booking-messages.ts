@@ -27,6 +27,8 @@ export const BOOKING_MESSAGES = {
     id: 'booking.request.locked',
     message: 'What the person asked is kept as they wrote it.',
   },
+  /** The page's title, in the document's head and its shared link's preview. */
+  pageTitle: /*i18n*/ { id: 'booking.page.title', message: 'Request a session with {name}' },
   pageClosed: /*i18n*/ {
     id: 'booking.page.closed',
     message: 'This booking page is not open.',

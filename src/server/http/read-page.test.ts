@@ -38,7 +38,8 @@ const SHELL = `<!doctype html>
 
 // Throws for a title holding BOOM, to show a failed render still gives the reader a page.
 const STAND_IN_RENDERER = `
-export async function renderPage(path, language, preloaded) {
+export async function renderPage(path, language, data) {
+  const preloaded = data.article;
   if (Object.values(preloaded.article.titles).some((title) => title.includes('BOOM'))) throw new Error('render failed');
   return {
     markup: '<main data-path="' + path + '" data-language="' + language + '" data-reader="' + preloaded.readerLanguage + '">drawn</main>',
@@ -226,7 +227,7 @@ describe('the reading page drawn by the server', () => {
     const response = await fetch(`${bare.url}/read/${id}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(SHELL);
-    expect(bare.logLines.some((line) => line.includes('reading page renderer failed to load'))).toBe(true);
+    expect(bare.logLines.some((line) => line.includes('page renderer failed to load'))).toBe(true);
   });
 
   it('never serves the renderer or its templates', async () => {

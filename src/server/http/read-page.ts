@@ -5,9 +5,8 @@
  * the browser, the article — the page's largest paint — waited for the JavaScript and then a request.
  * A draft, an unknown id or a build without the renderer gets the shell, which asks as the author.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { type PreloadedArticle, preloadedArticleElement } from '#core/articles/preloaded-article';
 import {
@@ -19,23 +18,14 @@ import {
 import { formatCalendarDay } from '#core/calendar-day';
 import { escapeHtml } from '#core/escape-html';
 import { type LanguageCode, toLocale } from '#core/languages';
-import { APP_MARKUP_OUTLET, readPageTemplateFile, SERVER_RENDER_ENTRY } from '#core/prerendered-pages';
+import { APP_MARKUP_OUTLET, readPageTemplateFile } from '#core/prerendered-pages';
 import { publishedArticle } from '../articles/public-article-reader.ts';
 import type { AppDeps } from '../deps.ts';
 import { errorFields } from '../log.ts';
 import type { AppEnv } from './app-env.ts';
-import { encodeBody, pickEncoding } from './compress-json.ts';
+import { drawnPageResponse, rendererLoader } from './page-renderer.ts';
 
 const READ_PATH = /^\/read\/([^/]+)\/?$/;
-
-// The shape of render-page.tsx's export (a built file, not imported as source).
-type Renderer = {
-  renderPage: (
-    path: string,
-    language: LanguageCode,
-    article: PreloadedArticle,
-  ) => Promise<{ markup: string; lang: string; dir: string }>;
-};
 
 /** The article id a path reads, e.g. `/read/<uuid>`; undefined for any other path. */
 export function readPageArticleId(requestPath: string): string | undefined {
@@ -80,34 +70,6 @@ function withHead(html: string, article: PublicArticle, wanted: LanguageCode, pu
 }
 
 /**
- * Loads the build's renderer once. Its chunks import it back by its plain URL, so it cannot be loaded
- * again under a cache-busting query; a build written after it was loaded gets the shell (drawn by the
- * browser) until the server restarts, rather than markup from an older build.
- */
-function rendererLoader(distDir: string, log: AppDeps['log']): () => Promise<Renderer | undefined> {
-  const entry = path.join(distDir, SERVER_RENDER_ENTRY);
-  let loaded: { builtAt: number; renderer: Promise<Renderer | undefined> } | undefined;
-  return async () => {
-    let builtAt: number;
-    try {
-      builtAt = statSync(entry).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    // A renderer that cannot load (a build copied half-way, chunks of two builds) gives the shell, as a
-    // failed render does, rather than an error page; tried once per process, like a good one.
-    loaded ??= {
-      builtAt,
-      renderer: (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((error: unknown) => {
-        log.warn('reading page renderer failed to load', { ...errorFields(error), entry });
-        return undefined;
-      }),
-    };
-    return loaded.builtAt === builtAt ? loaded.renderer : undefined;
-  };
-}
-
-/**
  * Answers the reading page of article `id` (readPageArticleId) drawn, or undefined to let the shell
  * answer. `language` is the interface's (`?lang=`, then the stored choice); the article's own comes
  * from `?lang=`, then the browser's languages, as the page picks it.
@@ -132,7 +94,7 @@ export function readPageRenderer(
     let html: string;
     try {
       const template = readFileSync(path.join(deps.distDir, readPageTemplateFile(language)), 'utf8');
-      const page = await renderer.renderPage(`/read/${id}`, language, preloaded);
+      const page = await renderer.renderPage(`/read/${id}`, language, { article: preloaded });
       html = withHead(template, article, wanted, deps.publicUrl())
         .replace(APP_MARKUP_OUTLET, () => page.markup)
         .replace('</body>', () => `  ${preloadedArticleElement(preloaded)}\n  </body>`);
@@ -141,17 +103,7 @@ export function readPageRenderer(
       deps.log.warn('reading page render failed', { ...errorFields(error), path: c.req.path });
       return undefined;
     }
-    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    const body = await encodeBody(Buffer.from(html), encoding);
-    const headers = new Headers({
-      'Content-Type': 'text/html; charset=UTF-8',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-cache',
-      // The language comes from ?lang=, the stored choice's cookie and the browser's languages.
-      Vary: 'Accept-Encoding, Accept-Language, Cookie',
-    });
-    if (encoding) headers.set('Content-Encoding', encoding);
-    return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+    return drawnPageResponse(c, html);
   };
 }
 

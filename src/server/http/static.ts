@@ -18,6 +18,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { type LanguageCode, resolveLanguage } from '#core/languages';
 import { LANGUAGE_COOKIE, prerenderedFile, prerenderedPageFor } from '#core/prerendered-pages';
 import type { AppEnv } from './app-env.ts';
+import { type BookPageRenderer, bookPageSpecialistId } from './book-page.ts';
 import { type ReadPageRenderer, readPageArticleId } from './read-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,7 +81,12 @@ function pageLanguage(c: Context<AppEnv>): LanguageCode {
 }
 
 /** Registers the app's GET routes; call after every /api and /ws route. */
-export function mountStatic(app: Hono<AppEnv>, distDir: string, readPage?: ReadPageRenderer): void {
+export function mountStatic(
+  app: Hono<AppEnv>,
+  distDir: string,
+  readPage?: ReadPageRenderer,
+  bookPage?: BookPageRenderer,
+): void {
   const indexFile = path.join(distDir, 'index.html');
   // Created on first use, once the build exists: serveStatic complains on stderr about a missing root.
   let handlers: { files: StaticHandler; index: StaticHandler; page: StaticHandler } | undefined;
@@ -114,6 +120,9 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, readPage?: ReadP
     const articleId = readPage && readPageArticleId(c.req.path);
     const reading = articleId && (await readPage(c, articleId, pageLanguage(c)));
     if (reading) return reading;
+    const specialistId = bookPage && bookPageSpecialistId(c.req.path);
+    const booking = specialistId && (await bookPage(c, specialistId, pageLanguage(c)));
+    if (booking) return booking;
     const file = await handlers.files(c, none);
     if (file) return withCacheControl(file, cacheControlFor(c.req.path));
     if (FILE_LIKE_PATH.test(c.req.path)) return c.text('Not found', 404);

@@ -6,25 +6,35 @@ import {
   type PublicBookingPage,
   publicBookingPath,
 } from '../../../src/core/booking/booking-api.ts';
-import { PatientsApi } from './patients-api.ts';
 
 /** Opens the account's public booking page (a profile change, as Edit profile makes it). */
-export async function openBookingPage(
+export function openBookingPage(request: APIRequestContext, email: string, password: string, userId: string) {
+  return setBookingPage(request, { email, password }, true, userId);
+}
+
+/** Opens or closes the account's public booking page; answers the account's id. */
+export async function setBookingPage(
   request: APIRequestContext,
-  email: string,
-  password: string,
-  userId: string,
-) {
-  const token = (await PatientsApi.signIn(request, email, password)).accessToken();
+  { email, password }: { email: string; password: string },
+  isOpen: boolean,
+  knownUserId?: string,
+): Promise<string> {
+  const signedIn = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { token, userId: signedInId } = (
+    (await signedIn.json()) as { data: { token: string; userId: string } }
+  ).data;
+  const userId = knownUserId ?? signedInId;
   const headers = { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() };
   const profile = await request.get(`/api/profiles/${userId}`, { headers });
   expect(profile.status(), await profile.text()).toBe(200);
   const { version } = ((await profile.json()) as { data: { version: number } }).data;
   const opened = await request.put(`/api/profiles/${userId}`, {
     headers,
-    data: { baseVersion: version, changes: { bookingPage: true } },
+    data: { baseVersion: version, changes: { bookingPage: isOpen } },
   });
   expect(opened.status(), await opened.text()).toBe(200);
+  return userId;
 }
 
 /** The page's open hours of this length, as a visitor reads them. */

@@ -9,8 +9,9 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { bookingPhotoPath, type PublicBookingPage } from '#core/booking/booking-api';
+import { BOOKING_MESSAGES } from '#core/booking/booking-messages';
 import { toLocale } from '#core/languages';
 import { PROFESSION_TITLES } from '#core/onboarding/professions';
 import { SESSION_MODES, type SessionMode } from '#core/sessions/session-lists';
@@ -20,22 +21,33 @@ import { translate } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { initialsOf } from '../../ui/initials.ts';
 import { PublicPageFrame } from '../../ui/PublicPageFrame.tsx';
+import { usePageHead } from '../../ui/usePageHead.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { BookingRequestForm } from './BookingRequestForm.tsx';
 import { BookingSlotPicker } from './BookingSlotPicker.tsx';
+import { PreloadedBookingContext } from './preloaded-booking-context.ts';
 
 export function BookingPage({ id }: { id: string }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const [answer, setAnswer] = useState<BookingPageAnswer | undefined>(undefined);
+  const preloaded = useContext(PreloadedBookingContext);
+  const fromServer = preloaded?.specialistId === id ? preloaded : undefined;
+  const [answer, setAnswer] = useState<BookingPageAnswer | undefined>(() =>
+    fromServer ? { status: 'ok', page: fromServer } : undefined,
+  );
+  // The hours are the visitor's time zone, which the server does not know: drawn once in the browser.
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [reloads, setReloads] = useState(0);
   const [duration, setDuration] = useState<30 | 60>(60);
   const [mode, setMode] = useState<SessionMode>('video');
   const [startsAt, setStartsAt] = useState<string | undefined>(undefined);
   const [isSent, setSent] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads asks again after a time was taken
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's page is taken once; reloads asks again
   useEffect(() => {
+    // Drawn by the server with this page: asked again only when a time was taken meanwhile.
+    if (reloads === 0 && fromServer) return undefined;
     let isCurrent = true;
     void fetchBookingPage(id, language.toLowerCase()).then((next) => {
       if (isCurrent) setAnswer(next);
@@ -90,7 +102,11 @@ export function BookingPage({ id }: { id: string }) {
               }))}
             />
           </Stack>
-          <BookingSlotPicker slots={answer.page.slots[duration]} value={startsAt} onChange={setStartsAt} />
+          {isHydrated ? (
+            <BookingSlotPicker slots={answer.page.slots[duration]} value={startsAt} onChange={setStartsAt} />
+          ) : (
+            <Skeleton h={120} aria-hidden />
+          )}
           {startsAt ? (
             <BookingRequestForm
               specialistId={id}
@@ -109,7 +125,10 @@ export function BookingPage({ id }: { id: string }) {
 }
 
 function Header({ page }: { page: PublicBookingPage }) {
+  const { t } = useLingui();
   const title = PROFESSION_TITLES.find((item) => item.code === page.professionTitle);
+  const heading = translate({ ...BOOKING_MESSAGES.pageTitle, values: { name: page.name } });
+  usePageHead(`${heading} · MindOffice`, t`Choose a time and send your request: no account needed.`);
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <Avatar
@@ -123,7 +142,7 @@ function Header({ page }: { page: PublicBookingPage }) {
       </Avatar>
       <Stack gap={2}>
         <Title order={1} fz="h2">
-          <Trans>Request a session with {page.name}</Trans>
+          {heading}
         </Title>
         {title ? (
           <Text c="dimmed" size="sm">

@@ -29,12 +29,12 @@ import { fetchPublicArticle, type PublicArticleAnswer } from '#local/articles/pu
 import { translate } from '../../../i18n/translate.ts';
 import { initialsOf } from '../../../ui/initials.ts';
 import { PublicPageFrame } from '../../../ui/PublicPageFrame.tsx';
+import { usePageHead } from '../../../ui/usePageHead.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { articleCategoryLabel, articleTypeLabel } from '../article-labels.ts';
 import classes from './article-reading.module.css';
 import { PreloadedArticleContext } from './preloaded-article-context.ts';
 import { useArticleImage } from './useArticleImage.ts';
-import { usePageHead } from './usePageHead.ts';
 
 const LANG: Record<ArticleLanguage, string> = { EN: 'en', FR: 'fr', AR: 'ar' };
 const DIR: Record<ArticleLanguage, 'ltr' | 'rtl'> = { EN: 'ltr', FR: 'ltr', AR: 'rtl' };
