@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../support/system-deps.ts';
+import { BOOKING_PAGE } from './bench-author-seed.ts';
 import { kib, median, printTable, type Row, seconds } from './measure.ts';
-import { createAuthor, publishArticle, READING_PAGE } from './reading-page-seed.ts';
+import { authorId, createAuthor, publishArticle, READING_PAGE } from './reading-page-seed.ts';
 
 const execFileAsync = promisify(execFile);
 const PORT = 8203;
@@ -23,8 +24,9 @@ export const PUBLIC_PAGES = [
   '/forgot-password',
   '/thankyou',
   READING_PAGE,
+  BOOKING_PAGE,
 ] as const;
-const CATEGORY_PAGES = new Set<string>(['/', '/sign-up', '/sign-in', READING_PAGE]);
+const CATEGORY_PAGES = new Set<string>(['/', '/sign-up', '/sign-in', READING_PAGE, BOOKING_PAGE]);
 // TOOLCHAIN.md: without the background-networking flags Chromium floods the closed network.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -111,9 +113,10 @@ function wireBytes(result: LighthouseResult): PageMeasure['wire'] {
 async function startServer(
   distDir: string | undefined,
   withAuthor: boolean,
+  withBookingPage: boolean,
 ): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  if (withAuthor) await createAuthor(dataDir);
+  if (withAuthor || withBookingPage) await createAuthor(dataDir);
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -144,12 +147,17 @@ export async function measurePublicPages(
 ): Promise<PageMeasure[]> {
   const runs = options.runs ?? 1;
   const pages = options.pages ?? PUBLIC_PAGES;
-  const { child, dataDir } = await startServer(options.distDir, pages.includes(READING_PAGE));
+  const { child, dataDir } = await startServer(
+    options.distDir,
+    pages.includes(READING_PAGE),
+    pages.includes(BOOKING_PAGE),
+  );
   try {
     const readingPath = pages.includes(READING_PAGE) ? await publishArticle(ORIGIN) : '';
+    const bookingPath = pages.includes(BOOKING_PAGE) ? `/book/${await authorId(ORIGIN)}` : '';
     const measures: PageMeasure[] = [];
     for (const page of pages) {
-      const path = page === READING_PAGE ? readingPath : page;
+      const path = page === READING_PAGE ? readingPath : page === BOOKING_PAGE ? bookingPath : page;
       const results: Record<FormFactor, LighthouseResult[]> = { desktop: [], mobile: [] };
       for (let run = 0; run < runs; run++) {
         for (const formFactor of ['desktop', 'mobile'] as const)

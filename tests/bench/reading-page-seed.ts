@@ -1,6 +1,6 @@
-// A published article for the Lighthouse bench's reading page: an active specialist made with the
-// admin CLI (before the server opens the PGlite data directory, which is single-process), then an
-// article written, given a banner and published through the API, as the editor's outbox would.
+// A published article for the Lighthouse bench's reading page: an active specialist with a profile
+// (bench-author-seed.ts, before the server opens the PGlite data directory, which is single-process),
+// then an article written, given a banner and published through the API, as the editor's outbox would.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { articleBody, SAMPLE_ARTICLE } from '../../src/core/articles/sample-article.ts';
@@ -12,22 +12,21 @@ const AUTHOR = { email: 'author@bench.test', password: 'Bench-author-1!' };
 /** The placeholder the page list uses for the seeded article's page. */
 export const READING_PAGE = '/read/{article}';
 
+/** The author's id, as the sign-in answers it (the booking page's address holds it). */
+export async function authorId(origin: string): Promise<string> {
+  const signedIn = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(AUTHOR),
+  });
+  return ((await signedIn.json()) as { data: { userId: string } }).data.userId;
+}
+
+/** The active author with a profile and an open booking page (tests/bench/bench-author-seed.ts). */
 export async function createAuthor(dataDir: string): Promise<void> {
   await execFileAsync(
     'node',
-    [
-      '--import',
-      'tsx',
-      'src/server/cli/create-user.ts',
-      '--email',
-      AUTHOR.email,
-      '--password',
-      AUTHOR.password,
-      '--first-name',
-      'Leila',
-      '--last-name',
-      'Mansour',
-    ],
+    ['--import', 'tsx', 'tests/bench/bench-author-seed.ts', AUTHOR.email, AUTHOR.password],
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
   );
 }

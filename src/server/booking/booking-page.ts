@@ -11,7 +11,14 @@ import type { Currency, SessionOffer } from '#core/onboarding/practice-lists';
 import type { AvailabilitySlot, DayOff } from '#core/profile/availability';
 import { SESSION_MODE_CODES } from '#core/sessions/session-lists';
 import type { Db } from '../db/client.ts';
-import { bookingReplies, bookingRequests, sessions, specialistProfiles, users } from '../db/schema.ts';
+import {
+  bookingReplies,
+  bookingRequests,
+  sessions,
+  specialistProfiles,
+  uploadedFiles,
+  users,
+} from '../db/schema.ts';
 import { insertNotification } from '../notifications/notifications.ts';
 import { FALLBACK_TIME_ZONE } from '../sessions/session-entity.ts';
 import { NEXT_VERSION } from '../sync/entity-store.ts';
@@ -29,7 +36,8 @@ export async function findOpenPage(db: Db | Tx, specialistId: string) {
       firstName: specialistProfiles.firstName,
       lastName: specialistProfiles.lastName,
       professionTitle: specialistProfiles.professionTitle,
-      photoFileId: specialistProfiles.photoFileId,
+      // The photo's stored file: a profile naming one that is gone shows initials, not a broken image.
+      photoFileId: uploadedFiles.id,
       timeZone: specialistProfiles.timeZone,
       currency: specialistProfiles.currency,
       price30Cents: specialistProfiles.price30Cents,
@@ -40,6 +48,7 @@ export async function findOpenPage(db: Db | Tx, specialistId: string) {
     })
     .from(specialistProfiles)
     .innerJoin(users, eq(users.id, specialistProfiles.userId))
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, specialistProfiles.photoFileId))
     .where(
       and(
         eq(specialistProfiles.userId, specialistId),
