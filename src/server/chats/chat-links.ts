@@ -62,14 +62,7 @@ export async function joinLinkToken(
     const [live] = await tx
       .select({ id: chatLinks.id, tokenSealed: chatLinks.tokenSealed, expiresAt: chatLinks.expiresAt })
       .from(chatLinks)
-      .where(
-        and(
-          eq(chatLinks.ownerId, ownerId),
-          eq(chatLinks.patientId, patientId),
-          isNull(chatLinks.revokedAt),
-          gt(chatLinks.expiresAt, now),
-        ),
-      )
+      .where(liveLinkOf(ownerId, patientId, now))
       .orderBy(desc(chatLinks.createdAt))
       .limit(1);
     if (live) {
@@ -103,23 +96,27 @@ async function revokeIn(tx: Tx, end: EndSessions, ownerId: string, patientId: st
   return revoked.length;
 }
 
+/** The patient's links that still open their conversation: neither revoked nor expired. */
+function liveLinkOf(ownerId: string, patientId: string, now: Date) {
+  return and(
+    eq(chatLinks.ownerId, ownerId),
+    eq(chatLinks.patientId, patientId),
+    isNull(chatLinks.revokedAt),
+    gt(chatLinks.expiresAt, now),
+  );
+}
+
 export async function chatLinkState(
   db: Db,
   ownerId: string,
   patientId: string,
   now: Date,
 ): Promise<ChatLinkState> {
+  // Not the sealed token: the state says only whether a link lives, since when and until when.
   const [link] = await db
-    .select()
+    .select({ createdAt: chatLinks.createdAt, expiresAt: chatLinks.expiresAt })
     .from(chatLinks)
-    .where(
-      and(
-        eq(chatLinks.ownerId, ownerId),
-        eq(chatLinks.patientId, patientId),
-        isNull(chatLinks.revokedAt),
-        gt(chatLinks.expiresAt, now),
-      ),
-    )
+    .where(liveLinkOf(ownerId, patientId, now))
     .orderBy(desc(chatLinks.createdAt))
     .limit(1);
   if (!link) return { active: false, createdAt: null, expiresAt: null };
