@@ -107,7 +107,11 @@ type SessionRecord = Subject['session'];
 
 /** Whether a series companion's line still says something true: a booking still to come, a cancellation. */
 function isToldOf(kind: PatientMailKind, session: SessionRecord, now: Date): boolean {
-  if (kind === 'cancelled') return true;
+  return kind === 'cancelled' || isToCome(session, now);
+}
+
+/** A live session still planned and not begun: what a booking, a change or a reminder speaks of. */
+function isToCome(session: SessionRecord, now: Date): boolean {
   return (
     session.deletedAt === null &&
     (session.status === 'scheduled' || session.status === 'rescheduled') &&
@@ -120,11 +124,7 @@ function isStillTrue(line: Claimed, subject: Subject, now: Date): boolean {
   const { session } = subject;
   if (subject.patientGone || !subject.email) return false;
   if (line.kind === 'cancelled') return true;
-  const isToCome =
-    session.deletedAt === null &&
-    (session.status === 'scheduled' || session.status === 'rescheduled') &&
-    session.startsAt.getTime() > now.getTime();
-  if (!isToCome) return false;
+  if (!isToCome(session, now)) return false;
   if (line.kind !== 'reminder') return true;
   if (!subject.wantsReminders) return false;
   // One the specialist no longer sends (they changed when patients are reminded) is not sent.
